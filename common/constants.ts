@@ -1,0 +1,58 @@
+// Constants named by the specification (platform.md §9, flows.md §9). Each lives here once.
+
+export const PRODUCT_NAME = 'AlgoTrip';
+/** The legacy landing page path: the product's name as one lowercase word. */
+export const LANDING_PATH = '/algotrip';
+
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'zh'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** Names shown in the language switcher, always in their own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  zh: '中文',
+};
+
+export const STORAGE_KEYS = {
+  user: 'user',
+  authToken: 'authToken',
+  authTokenLegacy: 'auth_token',
+  pendingModalAction: 'pendingModalAction',
+  selectedFlightType: 'selectedFlightType',
+  selectedReturnCity: 'selectedReturnCity',
+  travelPurposes: 'travelPurposes',
+  travelPurpose: 'travelPurpose',
+  travelPreferences: 'travelPreferences',
+  visaQuestionnaireData: 'visaQuestionnaireData',
+  /** i18next-browser-languagedetector cache keys (flows §9). */
+  languageLocalStorage: 'i18nextLng',
+  languageCookie: 'i18next',
+} as const;
+
+/** Browser events named by the specification. */
+export const BROWSER_EVENTS = {
+  authStateChanged: 'authStateChanged',
+  purchaseCompleted: 'purchaseCompleted',
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SESSION_ID_LENGTH = 21;
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeDirection: 'right',
+  swipeThresholdPx: 50,
+  hotkey: ['F8'],
+  label: 'Notification',
+} as const;
+
+export const TOOLTIP = {
+  delayDurationMs: 700,
+  skipDelayDurationMs: 300,
+} as const;
+
+/** Largest request body the API accepts; larger bodies get 413. */
+export const MAX_BODY_BYTES = 100 * 1024;

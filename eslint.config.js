@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = './client/src/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'server/src/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: './tsconfig.json',
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-default-export': 'error',
+      'import-x/no-cycle': 'error',
+      // The architecture's one-way imports: common → server | client; features never import
+      // each other or the app shell (style guide; shared code moves down to lib or components).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map(({ name }) => ({
+              target: `${featuresDir}/${name}`,
+              from: featuresDir,
+              except: [`./${name}`],
+              message: 'A feature never imports another feature; move shared code down.',
+            })),
+            { target: featuresDir, from: './client/src/app', message: 'Features never import the app shell.' },
+            {
+              target: ['./client/src/lib', './client/src/components'],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'Shared client code cannot depend on features or the app shell.',
+            },
+            { target: './common', from: ['./client', './server'], message: 'common/ stands alone.' },
+            { target: './client', from: './server', message: 'The client never imports server code.' },
+            { target: './server', from: './client', message: 'The server never imports client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Tools that require a default export.
+    files: ['*.config.{js,ts}'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_BODY_BYTES } from '@common/constants';
+import type { Database } from './db/database';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { getHealthRoute } from './routes/health/get-health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export type AppOptions = {
+  database: Database;
+  /** The built client (dist/client); without it only the API is served. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: number;
+};
+
+/** Builds the whole app; the caller owns start-up and shutdown. The app closes the database. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    // Trust X-Forwarded-* from exactly this many proxy hops (the load balancer).
+    trustProxy: options.trustProxy
+      ? (_address: string, hop: number) => hop < (options.trustProxy ?? 0)
+      : false,
+    // Close idle keep-alive sockets at shutdown; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('database', options.database);
+  // Requests already running at shutdown finish, and their keep-alive sockets close with
+  // them; otherwise close() would wait on those sockets until the client drops them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await options.database.close();
+  });
+
+  await registerSecurity(app);
+  await app.register(cookie);
+  // Limits are opted into per route (sign-in, registration…), not applied to everything.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(getHealthRoute);
+
+  await registerSpa(app, options.clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const portSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be from 1 to 65535')
+  .max(65535, 'must be from 1 to 65535');
+
+const databaseUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a URL such as postgres://user@host:5432/db' });
+    } else if (!['postgres:', 'postgresql:'].includes(new URL(value).protocol)) {
+      ctx.addIssue({ code: 'custom', message: 'must start with postgres:// or postgresql://' });
+    }
+  });
+
+const envSchema = z.object({
+  PORT: portSchema.default(5000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  // An empty DATABASE_URL means "not set", so `DATABASE_URL= npm start` uses PGlite.
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), databaseUrlSchema.optional()),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).catch('production').default('production'),
+  // Number of proxy hops to trust for X-Forwarded-* (0: none). Needed behind a load balancer.
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a number of proxy hops' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(0),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  trustProxy: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every bad variable is named in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const raw = env[name];
+      const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+      return `${name} ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MAX_BODY_BYTES } from '@common/constants';
+import type { ErrorResponse } from '@common/contracts/error';
+
+// Fastify's own client errors, reworded for people.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but the content type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+};
+
+/**
+ * The single place that turns errors into responses: every error is `{ message }`,
+ * 4xx keep their reason, 5xx never show internals (they are logged instead).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return where ? `${where}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      const body: ErrorResponse = {
+        message: `Invalid ${error.validationContext ?? 'request'}: ${details}`,
+      };
+      return reply.status(400).send(body);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorResponse = {
+        message: (error.code && FASTIFY_MESSAGES[error.code]) || error.message,
+      };
+      return reply.status(status).send(body);
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorResponse = { message: 'Internal Server Error' };
+    return reply.status(500).send(body);
+  });
+}

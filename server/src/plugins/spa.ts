@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ErrorResponse } from '@common/contracts/error';
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+function notFoundBody(request: FastifyRequest): ErrorResponse {
+  return { message: `Not found: ${request.method} ${request.url.split('?')[0]}` };
+}
+
+/**
+ * Serves the built client and routes every other non-API GET to index.html, so
+ * client-side routes (including the 404 page) work on reload. /api never falls back.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
+  const indexFile = clientDir && path.join(clientDir, 'index.html');
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // One route per built file, found at start: unknown paths reach the not-found handler.
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml?.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.style));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathName = request.url.split('?')[0] ?? '';
+    const isApi = pathName === '/api' || pathName.startsWith('/api/');
+    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send(notFoundBody(request));
+  });
+}

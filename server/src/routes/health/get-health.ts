@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@common/contracts/error';
+import { healthResponseSchema } from '@common/contracts/health';
+
+export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+        return reply.status(503).send({ message: 'Database unavailable' });
+      }
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+};
