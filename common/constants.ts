@@ -56,3 +56,11 @@ export const TOOLTIP = {
 
 /** Largest request body the API accepts; larger bodies get 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Account rules (flows §5, §9), enforced by the shared zod schemas on both sides. */
+export const USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+/** How long a sign-in lasts. */
+export const SESSION_TTL_DAYS = 30;
+/** Sign-in and registration attempts allowed per IP and per username in one window. */
+export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -8,10 +7,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '@common/constants';
 import type { Database } from './db/database';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { postLoginRoute } from './routes/auth/post-login';
+import { postRegisterRoute } from './routes/auth/post-register';
 import { getHealthRoute } from './routes/health/get-health';
+import { postLogoutRoute } from './routes/logout/post-logout';
+import { getUserRoute } from './routes/user/get-user';
+import { patchUserRoute } from './routes/user/patch-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,10 +66,15 @@ export async function buildApp(options: AppOptions) {
 
   await registerSecurity(app);
   await app.register(cookie);
-  // Limits are opted into per route (sign-in, registration…), not applied to everything.
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
+  registerAuth(app);
 
   await app.register(getHealthRoute);
+  await app.register(postRegisterRoute);
+  await app.register(postLoginRoute);
+  await app.register(postLogoutRoute);
+  await app.register(getUserRoute);
+  await app.register(patchUserRoute);
 
   await registerSpa(app, options.clientDir);
   return app;

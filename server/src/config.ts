@@ -12,7 +12,10 @@ const databaseUrlSchema = z
   .trim()
   .superRefine((value, ctx) => {
     if (!URL.canParse(value)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a URL such as postgres://user@host:5432/db' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a URL such as postgres://user@host:5432/db',
+      });
     } else if (!['postgres:', 'postgresql:'].includes(new URL(value).protocol)) {
       ctx.addIssue({ code: 'custom', message: 'must start with postgres:// or postgresql://' });
     }
@@ -39,8 +42,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 export type Config = {
   port: number;

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use; set PORT to a free port.`);
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use; set PORT to a free port.`);
     throw error;
   }
 
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -9,11 +9,13 @@ beforeAll(async () => {
   ctx = await createTestApp({
     extend: (app) => {
       // Stand-ins for real routes: a validated JSON body, and a bug that leaks a secret.
-      app.withTypeProvider<ZodTypeProvider>().post(
-        '/api/test/echo',
-        { schema: { body: z.object({ text: z.string().min(1) }) } },
-        async (request) => ({ text: request.body.text }),
-      );
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/test/echo',
+          { schema: { body: z.object({ text: z.string().min(1) }) } },
+          async (request) => ({ text: request.body.text }),
+        );
       app.get('/api/test/bug', async () => {
         throw new Error('password=hunter2 at db.internal:5432');
       });

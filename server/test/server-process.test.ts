@@ -39,7 +39,11 @@ describe('the server process', () => {
     const port = await freePort();
     const server = startServerProcess({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/x` });
     const code = await server.exited;
-    expectOneLineFailure(code, server.output().stderr, 'Cannot connect to the database at DATABASE_URL');
+    expectOneLineFailure(
+      code,
+      server.output().stderr,
+      'Cannot connect to the database at DATABASE_URL',
+    );
   });
 
   it('locks its PGlite data directory, and releases it on SIGTERM', async () => {

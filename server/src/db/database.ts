@@ -35,7 +35,10 @@ export async function openDatabase(
   return openPglite(config.kind === 'pglite' ? config.dataDir : undefined, migrationsFolder);
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+): Promise<Database> {
   // The lock comes first: a second process must never open the directory at all.
   const lock = dataDir === undefined ? undefined : await acquireDataDirLock(dataDir);
   let client: PGlite | undefined;

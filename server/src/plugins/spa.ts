@@ -16,7 +16,8 @@ function notFoundBody(request: FastifyRequest): ErrorResponse {
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir && path.join(clientDir, 'index.html');
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml =
+    indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { createTestDatabase } from './test-database';
 
 type Options = {
   clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
   /** Registers extra routes a test needs, before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 };
@@ -11,7 +12,11 @@ type Options = {
 /** The real app on a fresh real database; `close` shuts both down. */
 export async function createTestApp(options: Options = {}) {
   const { database, drop } = await createTestDatabase();
-  const app: App = await buildApp({ database, clientDir: options.clientDir });
+  const app: App = await buildApp({
+    database,
+    clientDir: options.clientDir,
+    logger: options.logger,
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -23,7 +23,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     database,
     drop: async () => {
       await database.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

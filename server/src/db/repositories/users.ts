@@ -1,0 +1,84 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { User } from '@common/contracts/auth';
+import type { Db } from '../database';
+import { users } from '../schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The public shape: never the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    nationality: row.nationality,
+    destination: row.destination,
+    visaType: row.visaType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const lower = (value: string) => value.toLowerCase();
+
+export async function findUserByUsernameOrEmail(
+  db: Db,
+  login: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, lower(login)),
+        eq(sql`lower(${users.email})`, lower(login)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function usernameExists(
+  db: Db,
+  username: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, lower(username)))
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function emailExists(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, lower(email)))
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<UserRow, 'email' | 'nationality' | 'destination' | 'visaType'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS, type User } from '@common/contracts/auth';
+import { SESSION_TTL_DAYS } from '@common/constants';
+import { findLiveSession } from '../db/repositories/auth-sessions';
+import { toUser } from '../db/repositories/users';
+import { hashSessionToken } from '../domain/accounts/session-token';
+import { AppError } from '../lib/app-error';
+
+export const SESSION_COOKIE = 'algotrip_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` for routes that need a signed-in user. */
+    user: User | null;
+  }
+}
+
+/** The session token from `Authorization: Bearer …`, else from the session cookie. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    if (token && token !== 'null' && token !== 'undefined') return token;
+  }
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the client reached us over HTTPS (directly or via a trusted proxy).
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+}
+
+/** preHandler for routes that need a user: 401 unless the token names a live session. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const token = readSessionToken(request);
+  const session =
+    token && (await findLiveSession(request.server.database.db, hashSessionToken(token)));
+  if (!session) throw new AppError(401, AUTH_ERRORS.notSignedIn);
+  request.user = toUser(session.user);
+}
+
+/** The signed-in user inside a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError(401, AUTH_ERRORS.notSignedIn);
+  return request.user;
+}

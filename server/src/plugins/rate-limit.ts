@@ -1,0 +1,62 @@
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { hitRateLimit, pruneRateLimits } from '../db/repositories/rate-limits';
+import { AppError } from '../lib/app-error';
+
+const PRUNE_EVERY_HITS = 500;
+const PRUNE_OLDER_THAN_MS = 60 * 60 * 1000;
+
+/** Counts in the database, so limits hold across every instance behind a load balancer. */
+function databaseStore(db: Db) {
+  let hitsSincePrune = 0;
+  class DatabaseStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    // The plugin constructs the store with its options; children get a per-route prefix.
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : '';
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      if (++hitsSincePrune >= PRUNE_EVERY_HITS) {
+        hitsSincePrune = 0;
+        void pruneRateLimits(db, PRUNE_OLDER_THAN_MS).catch(() => undefined);
+      }
+      hitRateLimit(db, `${this.prefix}${key}`, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }) {
+      return new DatabaseStore(`${String(routeOptions.method)} ${routeOptions.url}:`);
+    }
+  }
+  return DatabaseStore;
+}
+
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  // Opt-in per route (config.rateLimit): sign-in and registration, not every request.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(app.database.db),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many attempts; try again in ${context.after}`),
+  });
+}
+
+/** A second limit on one value of the request (a username), on top of the per-IP one. */
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  limit: { max: number; windowMs: number },
+): Promise<void> {
+  const { hits, ttlMs } = await hitRateLimit(db, key, limit.windowMs);
+  if (hits > limit.max) {
+    throw new AppError(429, `Too many attempts; try again in ${Math.ceil(ttlMs / 1000)} seconds`);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_RATE_LIMIT } from '@common/constants';
+import { AUTH_ERRORS, loginRequestSchema, loginResponseSchema } from '@common/contracts/auth';
+import { errorResponseSchema } from '@common/contracts/error';
+import { findUserByUsernameOrEmail, toUser } from '../../db/repositories/users';
+import { dummyPasswordHash, verifyPassword } from '../../domain/accounts/password';
+import { startSession } from '../../domain/accounts/start-session';
+import { AppError } from '../../lib/app-error';
+import { setSessionCookie } from '../../plugins/auth';
+import { enforceRateLimit } from '../../plugins/rate-limit';
+
+export const postLoginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+      config: { rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs } },
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const login = request.body.usernameOrEmail ?? request.body.username ?? '';
+      await enforceRateLimit(db, `login:user:${login.toLowerCase()}`, AUTH_RATE_LIMIT);
+
+      const row = await findUserByUsernameOrEmail(db, login);
+      // The same work and the same answer whether or not the user exists.
+      const valid = await verifyPassword(
+        request.body.password,
+        row?.passwordHash ?? (await dummyPasswordHash()),
+      );
+      if (!row || !valid) throw new AppError(401, AUTH_ERRORS.invalidCredentials);
+
+      const authToken = await startSession(db, row.id);
+      setSessionCookie(request, reply, authToken);
+      return reply.send({ user: toUser(row), authToken, token: authToken });
+    },
+  );
+};
