@@ -53,7 +53,7 @@ test('the shell: navigation, 404, language switch and the mobile menu', async ({
   // Switching to Chinese translates the header and the <html lang>, and survives a reload.
   await page.goto('/');
   await banner.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: '中文' }).click();
+  await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(banner.getByRole('link', { name: '博客' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Blog' })).toHaveCount(0);
@@ -67,8 +67,8 @@ test('the shell: navigation, 404, language switch and the mobile menu', async ({
 
   // Under 768 px the navigation collapses behind a menu toggle that holds New Chat.
   await page.setViewportSize({ width: 375, height: 740 });
-  await banner.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await banner.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   const menuButton = banner.getByRole('button', { name: 'Menu' });
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -91,7 +91,7 @@ test.describe('language detection', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // Next visit: the stored choice wins over the Spanish browser.

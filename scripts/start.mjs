@@ -26,7 +26,9 @@ function buildIsCurrent() {
 
 if (!buildIsCurrent()) {
   if (!fs.existsSync(path.join(paths.root, 'node_modules/vite'))) {
-    console.error('The build is missing or stale and Vite is not installed: run `npm install` first.');
+    console.error(
+      'The build is missing or stale and Vite is not installed: run `npm install` first.',
+    );
     process.exit(1);
   }
   console.log('Building AlgoTrip…');

@@ -197,11 +197,12 @@ describe('sessions', () => {
     expect(byBearer.json()).toEqual(json.user);
     const byCookie = await getUser({ cookie: `algotrip_session=${json.authToken}` });
     expect(byCookie.json()).toEqual(json.user);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer nonsense' },
       { authorization: 'Bearer null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await getUser(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Not signed in' });

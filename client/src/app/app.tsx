@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { Header } from '@/app/header';
+import { AppRouter } from '@/app/router';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { PageActionsProvider } from '@/lib/page-actions';
+import { queryClient } from '@/lib/query-client';
+
+const MAIN_ID = 'main-content';
+
+function Layout() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:ring-2 focus:ring-ring"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary resetKey={location}>
+          <AppRouter />
+        </ErrorBoundary>
+      </main>
+      <Toaster />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <PageActionsProvider>
+          <Layout />
+        </PageActionsProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { STORAGE_KEYS } from '@common/constants';
+
+/** How many characters of the bearer token the request log shows (platform §7.1). */
+const LOGGED_TOKEN_CHARS = 8;
+
+/** Throws `{status}: {body text or status text}` for any non-OK response (platform §7.1). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+function readAuthToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.authToken);
+  } catch {
+    // Storage can be unavailable (privacy mode, blocked cookies); the request then goes without a token.
+    return null;
+  }
+}
+
+/** Sends a request the way every call of the app does, without judging the response. */
+function send(method: string, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+
+  const token = readAuthToken();
+  if (token) {
+    headers['Authorization'] = `Bearer ${token}`;
+    // The spec asks for the token's first characters in the log; never more.
+    console.debug(`[api] ${method} ${url} with token ${token.slice(0, LOGGED_TOKEN_CHARS)}…`);
+  }
+
+  return fetch(url, {
+    method,
+    headers,
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+}
+
+/** Calls the API and returns the response; any non-OK status becomes an Error. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await send(method, url, data);
+  await throwIfResNotOk(res);
+  return res;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The query key's string and number parts joined into a path, e.g. ['/api/a', 'b'] -> '/api/a/b'. */
+function urlFromQueryKey(queryKey: readonly unknown[]): string {
+  if (typeof queryKey[0] !== 'string') {
+    throw new Error('The default query function needs a URL as the first query key element');
+  }
+  return queryKey
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join('/');
+}
+
+/**
+ * The default query function: GET of the query key's URL, parsed as JSON. A schema, when given,
+ * validates the body so callers get typed data instead of trusting the server blindly.
+ */
+export function getQueryFn(options: { on401: 'throw' }): QueryFunction<unknown>;
+export function getQueryFn(options: { on401: 'returnNull' }): QueryFunction<unknown>;
+export function getQueryFn<T>(options: { on401: 'throw'; schema: z.ZodType<T> }): QueryFunction<T>;
+export function getQueryFn<T>(options: {
+  on401: 'returnNull';
+  schema: z.ZodType<T>;
+}): QueryFunction<T | null>;
+export function getQueryFn({
+  on401,
+  schema,
+}: {
+  on401: UnauthorizedBehavior;
+  schema?: z.ZodType;
+}): QueryFunction<unknown> {
+  return async ({ queryKey }) => {
+    const res = await send('GET', urlFromQueryKey(queryKey));
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    const body: unknown = await res.json();
+    return schema ? schema.parse(body) : body;
+  };
+}

@@ -1,0 +1,101 @@
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@common/constants';
+import en from '@/locales/en/translation.json';
+
+export const NAMESPACE = 'translation';
+
+// Typed keys: a key missing from en fails the type check instead of showing the raw key to a user.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof NAMESPACE;
+    resources: { [NAMESPACE]: typeof en };
+  }
+}
+
+type TranslationTree = { [key: string]: string | TranslationTree };
+
+// English ships in the main bundle (it is also the fallback); the others load on demand.
+const lazyTranslations = import.meta.glob<TranslationTree>(
+  ['../locales/*/translation.json', '!../locales/en/translation.json'],
+  { import: 'default' },
+);
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = lazyTranslations[`../locales/${language}/translation.json`];
+    if (!load) {
+      callback(new Error(`No translations for language "${language}"`), false);
+      return;
+    }
+    load().then(
+      (translations) => callback(null, translations),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** A cookie that lasts a year, so a language chosen once still wins on later visits. */
+const LANGUAGE_COOKIE_MINUTES = 60 * 24 * 365;
+
+export const i18nOptions: InitOptions = {
+  resources: { en: { [NAMESPACE]: en } },
+  // Resources above hold English only; the backend fills in the other languages.
+  partialBundledLanguages: true,
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  supportedLngs: SUPPORTED_LANGUAGES,
+  // zh-CN -> zh, es-MX -> es.
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  fallbackLng: FALLBACK_LANGUAGE,
+  interpolation: { escapeValue: false },
+  detection: {
+    // A stored choice comes before the browser's languages, so it wins on the next visit.
+    order: ['localStorage', 'cookie', 'navigator', 'htmlTag', 'path'],
+    caches: ['localStorage', 'cookie'],
+    lookupLocalStorage: STORAGE_KEYS.languageLocalStorage,
+    lookupCookie: STORAGE_KEYS.languageCookie,
+    cookieMinutes: LANGUAGE_COOKIE_MINUTES,
+    cookieOptions: { path: '/', sameSite: 'lax' },
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return SUPPORTED_LANGUAGES.some((language) => language === value);
+}
+
+/** The supported language in use ('zh' while i18next may hold 'zh-CN'). */
+export function currentLanguage(instance: I18n): Language {
+  const resolved = instance.resolvedLanguage;
+  return isLanguage(resolved) ? resolved : FALLBACK_LANGUAGE;
+}
+
+/** A configured, not yet initialised instance; tests make their own. */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance().use(LanguageDetector).use(lazyLocaleBackend);
+  // Keeps <html lang> right for screen readers, on init and on every change.
+  instance.on('languageChanged', () => {
+    document.documentElement.lang = currentLanguage(instance);
+  });
+  return instance;
+}
+
+/** The app's instance, which useTranslation() reads. */
+export const i18n = createI18n().use(initReactI18next);
+
+/** Resolves once the detected language's translations are loaded, so the first paint is translated. */
+export async function initI18n(instance: I18n = i18n): Promise<I18n> {
+  await instance.init(i18nOptions);
+  document.documentElement.lang = currentLanguage(instance);
+  return instance;
+}

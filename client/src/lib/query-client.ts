@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+
+// Query defaults of platform §9: data never goes stale, no refetch on focus, no polling, no retries.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});
