@@ -64,3 +64,14 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const SESSION_TTL_DAYS = 30;
 /** Sign-in and registration attempts allowed per IP and per username in one window. */
 export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/** Timings of the sign-up / sign-in dialog of the chat flows (flows §8, §9). */
+export const SIGN_UP_DIALOG = {
+  /** After 'Account already exists', the dialog switches to sign-in this much later. */
+  switchToSignInDelayMs: 2000,
+  /** After a successful sign-up or sign-in, the pending action resumes this much later. */
+  pendingActionResumeDelayMs: 100,
+} as const;
+
+/** Retries of the current-user check after a network or server error (platform §7.2, §9). */
+export const CURRENT_USER_RETRIES = 3;

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Fails the test on any console error or page error, such as a CSP violation. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { watchForErrors } from './support/console-errors';
 
 /** True when two CJK characters draw differently: missing-glyph boxes all look the same. */
 async function chineseGlyphsRender(page: Page): Promise<boolean> {

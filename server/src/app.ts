@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { postLoginRoute } from './routes/auth/post-login';
 import { postRegisterRoute } from './routes/auth/post-register';
+import { getCountriesRoute } from './routes/countries/get-countries';
 import { getHealthRoute } from './routes/health/get-health';
 import { postLogoutRoute } from './routes/logout/post-logout';
 import { getUserRoute } from './routes/user/get-user';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(postLogoutRoute);
   await app.register(getUserRoute);
   await app.register(patchUserRoute);
+  await app.register(getCountriesRoute);
 
   await registerSpa(app, options.clientDir);
   return app;

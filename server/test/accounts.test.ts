@@ -341,6 +341,26 @@ describe('rate limits', () => {
     expect(locked.json().message).toMatch(/^Too many attempts/);
   });
 
+  it('counts sign-in and registration separately for one IP', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await post(
+        '/api/auth/login',
+        { username: unique('x'), password: 'whatever' },
+        { ip },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const username = unique('sep');
+    const reg = await post(
+      '/api/auth/register',
+      { username, email: `${username}@example.com`, password: 'secret-pass' },
+      { ip },
+    );
+    expect(reg.statusCode).toBe(201);
+    expect(reg.headers['x-ratelimit-remaining']).toBe('9');
+  });
+
   it('limits registration per IP', async () => {
     const ip = randomIp();
     const statuses: number[] = [];

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/app/error-boundary';
@@ -8,6 +9,12 @@ import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageActionsProvider } from '@/lib/page-actions';
 import { queryClient } from '@/lib/query-client';
+import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
+
+// Loaded on its first opening: most visits never need the forms.
+const SignUpDialog = lazy(() =>
+  import('@/features/auth/components/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
+);
 
 const MAIN_ID = 'main-content';
 
@@ -38,7 +45,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <PageActionsProvider>
-          <Layout />
+          <SignUpDialogProvider dialog={SignUpDialog}>
+            <Layout />
+          </SignUpDialogProvider>
         </PageActionsProvider>
       </TooltipProvider>
     </QueryClientProvider>

@@ -1,22 +1,43 @@
 // @vitest-environment jsdom
+// The header with the real auth state, against the real API server (fresh database).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS } from '@common/constants';
 import { Header } from '@/app/header';
 import { i18n, initI18n } from '@/lib/i18n';
 import { PageActionsProvider, useRegisterChatReset } from '@/lib/page-actions';
+import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
+
+let server: RealServer | undefined;
 
 beforeAll(async () => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+  server = await startRealServer();
+  pointPageAt(server.origin);
   await initI18n(i18n);
+}, 90_000);
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await server?.stop();
 });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+/** Stores a real sign-in the way a login does. */
+async function storeSignIn() {
+  if (!server) throw new Error('The server did not start');
+  const { user, authToken } = await registerUser(server.origin);
+  window.localStorage.setItem(STORAGE_KEYS.authToken, authToken);
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
 
 function ChatResetOffer({ onReset }: { onReset: () => void }) {
   useRegisterChatReset(onReset);
@@ -50,8 +71,8 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
   });
 
-  it('shows Dashboard and Sign Out for a stored user', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ username: 'ana' }));
+  it('shows Dashboard and Sign Out for a stored sign-in the server confirms', async () => {
+    await storeSignIn();
     renderHeader();
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveProperty(
@@ -59,6 +80,15 @@ describe('Header', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('signs out a stored user the server does not know', async () => {
+    await storeSignIn();
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'not-a-real-token');
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
   it('ignores a malformed stored user', async () => {
@@ -70,7 +100,7 @@ describe('Header', () => {
   it('re-reads the auth state on authStateChanged', async () => {
     renderHeader();
     await screen.findByRole('link', { name: 'Login' });
-    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ username: 'ana' }));
+    await storeSignIn();
     act(() => {
       window.dispatchEvent(new Event(BROWSER_EVENTS.authStateChanged));
     });

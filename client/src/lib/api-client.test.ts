@@ -104,6 +104,13 @@ describe('apiRequest', () => {
     expect(logged).not.toContain('abcdefghi');
   });
 
+  it('sends a token given by the caller instead of the stored one', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
+    await apiRequest('GET', `${baseUrl}/ok`, undefined, { token: 'given-token' });
+    expect(lastRequest().headers.authorization).toBe('Bearer given-token');
+  });
+
   it('sends no authorization header without a stored token', async () => {
     await apiRequest('GET', `${baseUrl}/ok`);
     expect(lastRequest().headers).not.toHaveProperty('authorization');

@@ -1,34 +1,128 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { z } from 'zod';
-import { BROWSER_EVENTS, STORAGE_KEYS } from '@common/constants';
+import { BROWSER_EVENTS, CURRENT_USER_RETRIES, STORAGE_KEYS } from '@common/constants';
+import { userSchema, type User } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
+import { describeApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 
-// Minimal on purpose: the accounts issue replaces it with the shared user contract.
-export const storedUserSchema = z.object({
-  username: z.string(),
-  email: z.string().optional(),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export const currentUserQueryKey = ['/api/user'] as const;
 
-export const authQueryKey = ['auth', 'user'] as const;
+/** The storage keys that make up a sign-in; a change to any of them re-reads the auth state. */
+const AUTH_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.authTokenLegacy,
+];
 
-/** The user kept in local storage, or null when absent, unreadable or malformed. */
-export function readStoredUser(): StoredUser | null {
-  let raw: string | null;
+// Storage can be unavailable (privacy mode, blocked cookies): reads then find nothing and
+// writes do nothing, and the session cookie still signs the user in.
+function storage(): Storage | null {
   try {
-    raw = window.localStorage.getItem(STORAGE_KEYS.user);
+    return window.localStorage;
   } catch {
     return null;
   }
+}
+
+/** The user kept in local storage, or null when absent, unreadable or malformed. */
+export function readStoredUser(): User | null {
+  const raw = storage()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
+    const parsed = userSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The stored bearer token: authToken, else the legacy auth_token (platform §3). */
+export function readStoredToken(): string | null {
+  const store = storage();
+  return (
+    store?.getItem(STORAGE_KEYS.authToken) || store?.getItem(STORAGE_KEYS.authTokenLegacy) || null
+  );
+}
+
+/** True when both a token and a user are stored: the login page then goes to the dashboard. */
+export function hasStoredSession(): boolean {
+  return readStoredToken() !== null && readStoredUser() !== null;
+}
+
+/** Saves the user; an unchanged value is not rewritten, so other tabs see no storage event. */
+export function saveStoredUser(user: User): void {
+  const store = storage();
+  const raw = JSON.stringify(user);
+  try {
+    if (store && store.getItem(STORAGE_KEYS.user) !== raw) store.setItem(STORAGE_KEYS.user, raw);
+  } catch {
+    // A full or blocked storage only loses the cached copy; the server still knows the user.
+  }
+}
+
+/** Forgets the stored sign-in: the user and both token keys. */
+export function clearStoredAuth(): void {
+  const store = storage();
+  for (const key of AUTH_STORAGE_KEYS) store?.removeItem(key);
+}
+
+/**
+ * GET /api/user (platform §7.2): the server's answer replaces and saves the stored user. With no
+ * token the request still carries the session cookie, so a cookie sign-in is found the same way.
+ */
+export async function fetchCurrentUser(): Promise<User> {
+  let res: Response;
+  try {
+    res = await apiRequest('GET', '/api/user', undefined, { token: readStoredToken() });
+  } catch (error) {
+    throw new Error('Failed to fetch user', { cause: error });
+  }
+  const user = userSchema.parse(await res.json());
+  saveStoredUser(user);
+  return user;
+}
+
+/**
+ * Up to CURRENT_USER_RETRIES retries, and only when the answer may change by itself: no
+ * response at all or a server error. A 401 (or any other answer) signs the user out at once.
+ */
+export function shouldRetryCurrentUser(failureCount: number, error: unknown): boolean {
+  if (failureCount >= CURRENT_USER_RETRIES) return false;
+  const failure = describeApiError(error);
+  return failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);
+}
+
+/**
+ * Shows what storage holds now, then asks the server to confirm it. A check already running
+ * (perhaps sent before a sign-in, without the new token) is cancelled first, so its stale 401
+ * can never sign out the user who just signed in.
+ */
+export async function refreshAuthState(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+  queryClient.setQueryData<User | null>(currentUserQueryKey, readStoredUser());
+  // Several mounted useAuth() hooks may call this for one event; they share one request. Not
+  // awaited: a sign-in must not wait for the check (nor for its retries when the network is bad).
+  void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }, { cancelRefetch: false });
+}
+
+/**
+ * After a successful login or registration (platform §4.1): stores the token and the user,
+ * fires authStateChanged and refreshes the current-user query.
+ */
+export async function completeSignIn(
+  queryClient: QueryClient,
+  { user, authToken }: { user: User; authToken: string },
+): Promise<void> {
+  const store = storage();
+  try {
+    store?.setItem(STORAGE_KEYS.authToken, authToken);
+  } catch {
+    // Without storage the session cookie set by the same response keeps the user signed in.
+  }
+  saveStoredUser(user);
+  window.dispatchEvent(new Event(BROWSER_EVENTS.authStateChanged));
+  await refreshAuthState(queryClient);
 }
 
 function clearReadableCookies(): void {
@@ -39,39 +133,55 @@ function clearReadableCookies(): void {
 }
 
 export type AuthState = {
-  user: StoredUser | null;
+  user: User | null;
   isLoading: boolean;
   isAuthenticated: boolean;
   signOut: () => Promise<void>;
 };
 
 /**
- * The one source of the auth state (platform §4.1). It starts loading and signed out, then
- * settles on the stored user. It is re-read on authStateChanged and when another tab changes
- * storage.
+ * The one source of the auth state (platform §4.1). It starts loading and signed out; a stored
+ * user is shown at once, then GET /api/user confirms it. A failed check clears the user and the
+ * stored sign-in. The state is re-read on authStateChanged and when another tab changes storage.
  */
 export function useAuth(): AuthState {
   const queryClient = useQueryClient();
 
-  const { data: user = null, isPending } = useQuery({
-    queryKey: authQueryKey,
-    // The accounts issue adds the GET /api/user confirmation here; the endpoint does not exist yet.
-    queryFn: async () => readStoredUser(),
+  const query = useQuery<User | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchCurrentUser,
+    // Without a stored user there is no initial data: the state stays loading until the check ends.
+    initialData: () => readStoredUser() ?? undefined,
+    // The exception to the query defaults (platform §7.2, §9): checked again on every mount and
+    // window focus, and retried after network and server errors.
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    retry: shouldRetryCurrentUser,
   });
 
+  const failed = query.isError;
   useEffect(() => {
-    const reread = () => void queryClient.invalidateQueries({ queryKey: authQueryKey });
+    if (failed) clearStoredAuth();
+  }, [failed]);
+
+  useEffect(() => {
+    const reread = () => void refreshAuthState(queryClient);
+    const rereadOnStorage = (event: StorageEvent) => {
+      // key is null when another tab cleared all of storage (its sign-out).
+      if (event.key === null || AUTH_STORAGE_KEYS.includes(event.key)) reread();
+    };
     window.addEventListener(BROWSER_EVENTS.authStateChanged, reread);
-    window.addEventListener('storage', reread);
+    window.addEventListener('storage', rereadOnStorage);
     return () => {
       window.removeEventListener(BROWSER_EVENTS.authStateChanged, reread);
-      window.removeEventListener('storage', reread);
+      window.removeEventListener('storage', rereadOnStorage);
     };
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
     // Started before storage is cleared so the request still carries the token to revoke.
-    const logout = apiRequest('POST', '/api/logout');
+    const logout = apiRequest('POST', '/api/logout', undefined, { token: readStoredToken() });
     try {
       window.localStorage.clear();
     } catch {
@@ -88,5 +198,6 @@ export function useAuth(): AuthState {
     window.location.replace(paths.home);
   }, [queryClient]);
 
-  return { user, isLoading: isPending, isAuthenticated: user !== null, signOut };
+  const user = failed ? null : (query.data ?? null);
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null, signOut };
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 
 // Query defaults of platform §9: data never goes stale, no refetch on focus, no polling, no retries.
+// The current-user query (lib/auth.ts) is the one exception and sets its own.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,8 +1,13 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import { hitRateLimit, pruneRateLimits } from '../db/repositories/rate-limits';
 import { AppError } from '../lib/app-error';
+
+const routeInfoSchema = z.object({
+  routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }),
+});
 
 const PRUNE_EVERY_HITS = 500;
 const PRUNE_OLDER_THAN_MS = 60 * 60 * 1000;
@@ -32,8 +37,14 @@ function databaseStore(db: Db) {
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }) {
-      return new DatabaseStore(`${String(routeOptions.method)} ${routeOptions.url}:`);
+    // At run time the plugin passes the route's merged limit options with the route itself as
+    // `routeInfo` (its typings say otherwise), so each route counts apart.
+    child(options: unknown) {
+      const route = routeInfoSchema.safeParse(options);
+      const id = route.success
+        ? `${String(route.data.routeInfo.method)} ${route.data.routeInfo.url}`
+        : '';
+      return new DatabaseStore(`${id}:`);
     }
   }
   return DatabaseStore;

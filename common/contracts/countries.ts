@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants';
+import { COUNTRY_CODES } from '../country-codes';
+
+export const getCountriesQuerySchema = z.object({
+  lang: z
+    .enum(SUPPORTED_LANGUAGES, {
+      error: (issue) =>
+        `Unsupported language '${String(issue.input)}'; use ${SUPPORTED_LANGUAGES.join(', ')}`,
+    })
+    .default('en'),
+});
+export type GetCountriesQuery = z.input<typeof getCountriesQuerySchema>;
+
+/** One entry of the country picker, in the requested language. */
+export const countryOptionSchema = z.object({
+  code: z.enum(COUNTRY_CODES),
+  name: z.string(),
+  demonym: z.string(),
+  /** The flag emoji. */
+  flag: z.string(),
+});
+export type CountryOption = z.infer<typeof countryOptionSchema>;
+
+/** All countries, sorted by name in the requested language. */
+export const getCountriesResponseSchema = z.object({ countries: z.array(countryOptionSchema) });
+export type GetCountriesResponse = z.infer<typeof getCountriesResponseSchema>;

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A signed-out visitor's current-user check (GET /api/user) is answered 401 by design
+ * (platform §4.1); Chromium still logs every non-OK response as a console error.
+ */
+function isExpectedSignedOutCheck(text: string, url: string): boolean {
+  return new URL(url).pathname === '/api/user' && text.includes('401');
+}
+
+/** Collects console and page errors, such as a CSP violation, so a test can require none. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (url && isExpectedSignedOutCheck(message.text(), url)) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '@common/constants';
+import {
+  getCountriesQuerySchema,
+  getCountriesResponseSchema,
+  type GetCountriesResponse,
+} from '@common/contracts/countries';
+import { errorResponseSchema } from '@common/contracts/error';
+import { listCountries } from '../../domain/countries/countries';
+
+function countryPicker(lang: Language): GetCountriesResponse {
+  return {
+    countries: listCountries(lang).map(({ code, name, demonym, flag }) => ({
+      code,
+      name,
+      demonym,
+      flag,
+    })),
+  };
+}
+
+export const getCountriesRoute: FastifyPluginAsyncZod = async (app) => {
+  // The lists never change while the server runs, so each language is built once.
+  const responses: Record<Language, GetCountriesResponse> = {
+    en: countryPicker('en'),
+    es: countryPicker('es'),
+    zh: countryPicker('zh'),
+  };
+
+  app.get(
+    '/api/countries',
+    {
+      schema: {
+        querystring: getCountriesQuerySchema,
+        response: { 200: getCountriesResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return responses[request.query.lang];
+    },
+  );
+};
