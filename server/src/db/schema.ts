@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Facts about the installation itself (for example when it was first set up). */
 export const appMeta = pgTable('app_meta', {
@@ -50,3 +60,24 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Visa requirements imported by an operator (`npm run visa:import`), consulted before the
+ * authored policies. An import replaces the whole table; `--revert` empties it.
+ */
+export const visaRequirementOverrides = pgTable(
+  'visa_requirement_overrides',
+  {
+    nationality: char('nationality', { length: 2 }).notNull(),
+    destination: char('destination', { length: 2 }).notNull(),
+    category: text('category').notNull(),
+    days: integer('days'),
+    source: text('source').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nationality, t.destination] }),
+    // Running instances poll max(imported_at) to notice a new import; the index keeps it cheap.
+    index('visa_requirement_overrides_imported_at_idx').on(t.importedAt),
+  ],
+);
