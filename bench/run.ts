@@ -7,10 +7,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-type Scenario = { name: string; request: autocannon.Request };
+type Scenario = { name: string; requests: autocannon.Request[] };
+
+// Many pairs, so the visa scenario measures lookups and not one cached answer.
+const PAIRS = ['IN', 'CN', 'US', 'NG', 'BR', 'DE', 'MX', 'PH'].flatMap((nationality) =>
+  ['JP', 'US', 'GB', 'FR', 'TH', 'AE', 'AU', 'CA', 'ZA', 'TR'].map((destination) => ({
+    method: 'GET' as const,
+    path: `/api/visa/requirements?nationality=${nationality}&destination=${destination}`,
+  })),
+);
 
 const scenarios: Scenario[] = [
-  { name: 'GET /api/health', request: { method: 'GET', path: '/api/health' } },
+  { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
+  { name: 'GET /api/visa/requirements (80 pairs)', requests: PAIRS },
+  { name: 'GET /api/countries', requests: [{ method: 'GET', path: '/api/countries?lang=zh' }] },
 ];
 
 const port = Number(process.env.BENCH_PORT ?? 5077);
@@ -51,7 +61,7 @@ async function main(): Promise<void> {
         url: baseUrl,
         connections,
         duration,
-        requests: [scenario.request],
+        requests: scenario.requests,
       });
       rows.push({
         scenario: scenario.name,

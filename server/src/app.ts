@@ -15,6 +15,8 @@ import { registerSpa } from './plugins/spa';
 import { postLoginRoute } from './routes/auth/post-login';
 import { postRegisterRoute } from './routes/auth/post-register';
 import { getCountriesRoute } from './routes/countries/get-countries';
+import { getVisaRequirementsRoute } from './routes/visa/get-visa-requirements';
+import { loadOverrides, startOverrideRefresh } from './domain/visa-import/override-store';
 import { getHealthRoute } from './routes/health/get-health';
 import { postLogoutRoute } from './routes/logout/post-logout';
 import { getUserRoute } from './routes/user/get-user';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     database: Database;
   }
 }
+
+const OVERRIDE_REFRESH_MS = 30_000;
 
 export type AppOptions = {
   database: Database;
@@ -52,6 +56,18 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
 
   app.decorate('database', options.database);
+
+  // Imported visa overrides live in memory for O(1) answers; other instances' imports arrive
+  // through the refresh. It stops before the database closes.
+  await loadOverrides(options.database.db);
+  const stopOverrideRefresh = startOverrideRefresh(
+    options.database.db,
+    OVERRIDE_REFRESH_MS,
+    (err) => app.log.error({ err }, 'visa override refresh failed'),
+  );
+  app.addHook('preClose', async () => {
+    await stopOverrideRefresh();
+  });
   // Requests already running at shutdown finish, and their keep-alive sockets close with
   // them; otherwise close() would wait on those sockets until the client drops them.
   let closing = false;
@@ -77,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(getUserRoute);
   await app.register(patchUserRoute);
   await app.register(getCountriesRoute);
+  await app.register(getVisaRequirementsRoute);
 
   await registerSpa(app, options.clientDir);
   return app;

@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import { requirementCategorySchema } from '@common/contracts/visa-requirements';
+import type { z } from 'zod';
 
-// The categories an imported file can give. They are a subset of the visa rules' categories
-// (server/src/domain/visa): the open data has no freedom-of-movement value. This folder keeps its
-// own list so the import does not depend on how the rules are written.
-export const OVERRIDE_CATEGORIES = [
-  'visa_free',
-  'visa_on_arrival',
-  'eta',
-  'e_visa',
-  'visa_required',
-  'no_admission',
-] as const;
-
-export const overrideCategorySchema = z.enum(OVERRIDE_CATEGORIES);
+// The categories an imported file can give: the open data has no freedom-of-movement value.
+export const overrideCategorySchema = requirementCategorySchema.exclude(['freedom_of_movement']);
+export const OVERRIDE_CATEGORIES = overrideCategorySchema.options;
 export type OverrideCategory = z.infer<typeof overrideCategorySchema>;
 
 /** One imported answer: what a nationality needs for a destination. */

@@ -1,0 +1,69 @@
+import type { Language } from '@common/constants';
+import type { RequirementCategory } from '@common/contracts/visa-requirements';
+
+type Names = { nationality: string; destination: string; days?: number | undefined };
+type Templates = Record<RequirementCategory | 'own_country', (n: Names) => string>;
+
+const upTo: Record<Language, (days?: number) => string> = {
+  en: (days) => (days ? ` for stays of up to ${days} days` : ''),
+  es: (days) => (days ? ` para estancias de hasta ${days} días` : ''),
+  zh: (days) => (days ? `，停留最长${days}天` : ''),
+};
+
+const TEMPLATES: Record<Language, Templates> = {
+  en: {
+    own_country: () => 'No visa needed: own country.',
+    freedom_of_movement: (n) =>
+      `Citizens of ${n.nationality} have freedom of movement in ${n.destination}: no visa is needed to visit, live or work there.`,
+    visa_free: (n) =>
+      `Citizens of ${n.nationality} do not need a visa to visit ${n.destination}${upTo.en(n.days)}.`,
+    visa_on_arrival: (n) =>
+      `Citizens of ${n.nationality} can get a visa on arrival in ${n.destination}${upTo.en(n.days)}.`,
+    eta: (n) =>
+      `Citizens of ${n.nationality} need an electronic travel authorisation (ETA) before travelling to ${n.destination}.`,
+    e_visa: (n) =>
+      `Citizens of ${n.nationality} need an e-visa for ${n.destination}, applied for online before travelling.`,
+    visa_required: (n) =>
+      `Citizens of ${n.nationality} need a visa for ${n.destination}, applied for before travelling.`,
+    no_admission: (n) =>
+      `Citizens of ${n.nationality} are currently not admitted to ${n.destination}.`,
+  },
+  es: {
+    own_country: () => 'No se necesita visa: es su propio país.',
+    freedom_of_movement: (n) =>
+      `Los ciudadanos de ${n.nationality} tienen libertad de circulación en ${n.destination}: no necesitan visa para visitar, vivir o trabajar allí.`,
+    visa_free: (n) =>
+      `Los ciudadanos de ${n.nationality} no necesitan visa para visitar ${n.destination}${upTo.es(n.days)}.`,
+    visa_on_arrival: (n) =>
+      `Los ciudadanos de ${n.nationality} pueden obtener la visa a la llegada en ${n.destination}${upTo.es(n.days)}.`,
+    eta: (n) =>
+      `Los ciudadanos de ${n.nationality} necesitan una autorización electrónica de viaje (ETA) antes de viajar a ${n.destination}.`,
+    e_visa: (n) =>
+      `Los ciudadanos de ${n.nationality} necesitan una visa electrónica para ${n.destination}, que se solicita en línea antes del viaje.`,
+    visa_required: (n) =>
+      `Los ciudadanos de ${n.nationality} necesitan una visa para ${n.destination}, que deben solicitar antes del viaje.`,
+    no_admission: (n) =>
+      `Actualmente no se admite la entrada de ciudadanos de ${n.nationality} en ${n.destination}.`,
+  },
+  zh: {
+    own_country: () => '无需签证：这是您本国。',
+    freedom_of_movement: (n) =>
+      `${n.nationality}公民在${n.destination}享有自由流动权：前往当地访问、居住或工作均无需签证。`,
+    visa_free: (n) => `${n.nationality}公民前往${n.destination}免签${upTo.zh(n.days)}。`,
+    visa_on_arrival: (n) =>
+      `${n.nationality}公民可在抵达${n.destination}时办理落地签${upTo.zh(n.days)}。`,
+    eta: (n) => `${n.nationality}公民前往${n.destination}前需申请电子旅行授权（ETA）。`,
+    e_visa: (n) => `${n.nationality}公民前往${n.destination}需在出行前在线申请电子签证。`,
+    visa_required: (n) => `${n.nationality}公民前往${n.destination}需在出行前申请签证。`,
+    no_admission: (n) => `${n.nationality}公民目前不被允许入境${n.destination}。`,
+  },
+};
+
+/** One sentence that states the requirement, in the traveller's language. */
+export function requirementSummary(
+  lang: Language,
+  category: RequirementCategory | 'own_country',
+  names: Names,
+): string {
+  return TEMPLATES[lang][category](names);
+}
