@@ -98,3 +98,16 @@ describe('GET /api/visa/requirements', () => {
     expect(body.lastVerified).toBe('2026-11-20');
   });
 });
+
+describe('the English summary', () => {
+  it("puts 'the' before names that take it", async () => {
+    const { body } = await ask({ nationality: 'IN', destination: 'US' });
+    expect(body.requirement.summary).toBe(
+      'Citizens of India need a visa for the United States, applied for before travelling.',
+    );
+    const uk = await ask({ nationality: 'GB', destination: 'JP' });
+    expect(uk.body.requirement.summary).toMatch(
+      /^Citizens of the United Kingdom do not need a visa/,
+    );
+  });
+});

@@ -4,6 +4,27 @@ import type { RequirementCategory } from '@common/contracts/visa-requirements';
 type Names = { nationality: string; destination: string; days?: number | undefined };
 type Templates = Record<RequirementCategory | 'own_country', (n: Names) => string>;
 
+// English puts 'the' before these names ('a visa for the United States').
+const TAKES_THE = new Set([
+  'Bahamas',
+  'Central African Republic',
+  'Comoros',
+  'Dominican Republic',
+  'DR Congo',
+  'Gambia',
+  'Maldives',
+  'Marshall Islands',
+  'Netherlands',
+  'Philippines',
+  'Republic of the Congo',
+  'Seychelles',
+  'Solomon Islands',
+  'United Arab Emirates',
+  'United Kingdom',
+  'United States',
+]);
+const the = (name: string) => (TAKES_THE.has(name) ? `the ${name}` : name);
+
 const upTo: Record<Language, (days?: number) => string> = {
   en: (days) => (days ? ` for stays of up to ${days} days` : ''),
   es: (days) => (days ? ` para estancias de hasta ${days} días` : ''),
@@ -14,19 +35,19 @@ const TEMPLATES: Record<Language, Templates> = {
   en: {
     own_country: () => 'No visa needed: own country.',
     freedom_of_movement: (n) =>
-      `Citizens of ${n.nationality} have freedom of movement in ${n.destination}: no visa is needed to visit, live or work there.`,
+      `Citizens of ${the(n.nationality)} have freedom of movement in ${the(n.destination)}: no visa is needed to visit, live or work there.`,
     visa_free: (n) =>
-      `Citizens of ${n.nationality} do not need a visa to visit ${n.destination}${upTo.en(n.days)}.`,
+      `Citizens of ${the(n.nationality)} do not need a visa to visit ${the(n.destination)}${upTo.en(n.days)}.`,
     visa_on_arrival: (n) =>
-      `Citizens of ${n.nationality} can get a visa on arrival in ${n.destination}${upTo.en(n.days)}.`,
+      `Citizens of ${the(n.nationality)} can get a visa on arrival in ${the(n.destination)}${upTo.en(n.days)}.`,
     eta: (n) =>
-      `Citizens of ${n.nationality} need an electronic travel authorisation (ETA) before travelling to ${n.destination}.`,
+      `Citizens of ${the(n.nationality)} need an electronic travel authorisation (ETA) before travelling to ${the(n.destination)}.`,
     e_visa: (n) =>
-      `Citizens of ${n.nationality} need an e-visa for ${n.destination}, applied for online before travelling.`,
+      `Citizens of ${the(n.nationality)} need an e-visa for ${the(n.destination)}, applied for online before travelling.`,
     visa_required: (n) =>
-      `Citizens of ${n.nationality} need a visa for ${n.destination}, applied for before travelling.`,
+      `Citizens of ${the(n.nationality)} need a visa for ${the(n.destination)}, applied for before travelling.`,
     no_admission: (n) =>
-      `Citizens of ${n.nationality} are currently not admitted to ${n.destination}.`,
+      `Citizens of ${the(n.nationality)} are currently not admitted to ${the(n.destination)}.`,
   },
   es: {
     own_country: () => 'No se necesita visa: es su propio país.',
