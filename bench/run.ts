@@ -17,10 +17,32 @@ const PAIRS = ['IN', 'CN', 'US', 'NG', 'BR', 'DE', 'MX', 'PH'].flatMap((national
   })),
 );
 
+// Whole chat turns of the built-in engine: understanding, the visa answer and its reply, in
+// three languages; a few sessions, so the blog records each pair once and then skips.
+const CHAT_TURNS = [
+  { message: 'I am Indian', destination: 'Japan', language: 'en' },
+  { message: "I'm Nigerian and I want to visit the United Kingdom", language: 'en' },
+  { message: 'soy mexicano', destination: 'España', language: 'es' },
+  { message: '我是中国人，想去法国旅游', language: 'zh' },
+  { message: 'Best flights to Australia from Canada?', language: 'en' },
+  { message: 'Visa requirements for Thailand', nationality: 'Brazil', language: 'en' },
+].map((turn, index) => ({
+  method: 'POST' as const,
+  path: '/api/chat/completions',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    sessionId: `benchSession${String(index).padStart(9, '0')}`,
+    nationality: 'Unknown',
+    destination: 'Unknown',
+    ...turn,
+  }),
+}));
+
 const scenarios: Scenario[] = [
   { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
   { name: 'GET /api/visa/requirements (80 pairs)', requests: PAIRS },
   { name: 'GET /api/countries', requests: [{ method: 'GET', path: '/api/countries?lang=zh' }] },
+  { name: 'POST /api/chat/completions (6 turns)', requests: CHAT_TURNS },
 ];
 
 const port = Number(process.env.BENCH_PORT ?? 5077);

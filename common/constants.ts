@@ -25,6 +25,12 @@ export const STORAGE_KEYS = {
   travelPurpose: 'travelPurpose',
   travelPreferences: 'travelPreferences',
   visaQuestionnaireData: 'visaQuestionnaireData',
+  /** The chat session and its travel context (platform §3 Travel context). */
+  sessionId: 'sessionId',
+  nationality: 'nationality',
+  destination: 'destination',
+  fromCity: 'fromCity',
+  toCity: 'toCity',
   /** i18next-browser-languagedetector cache keys (flows §9). */
   languageLocalStorage: 'i18nextLng',
   languageCookie: 'i18next',
@@ -75,3 +81,49 @@ export const SIGN_UP_DIALOG = {
 
 /** Retries of the current-user check after a network or server error (platform §7.2, §9). */
 export const CURRENT_USER_RETRIES = 3;
+
+/** The chat (platform §4.2, §9). */
+export const CHAT = {
+  /** After a visa reply or an upsell, the client checks for recent messages this much later. */
+  recentCheckDelayMs: 2000,
+  /** How many messages GET /api/chat/messages/{sessionId}/recent returns. */
+  recentLimit: 20,
+  /** Longest message a traveller may send. */
+  maxUserMessageChars: 2000,
+  /** Longest message the client may store (assistant visa replies are long). */
+  maxStoredMessageChars: 20_000,
+  /** The value the client sends when it does not know a country yet (platform §7.4). */
+  unknownCountry: 'Unknown',
+} as const;
+
+/** Sidebar popular destinations (platform §2.3), sending 'Visa requirements for {country}'. */
+export const SIDEBAR_POPULAR_DESTINATIONS = ['JP', 'DE', 'FR', 'IT', 'ES', 'GB'] as const;
+/** Chat home quick buttons (flows §2), sending "I'd like to travel to {country}". */
+export const QUICK_COUNTRY_BUTTONS = ['FR', 'DE', 'JP', 'US', 'AU', 'CA'] as const;
+/** The landing page's Popular Destinations grid (flows §2). */
+export const LANDING_POPULAR_DESTINATIONS = ['DE', 'TR', 'FR', 'GE', 'IT', 'AE'] as const;
+
+/** Add-on service types (platform §3); any other type is a generic travel service. */
+export const ADDON_SERVICE_TYPES = ['travel-insurance', 'dummy-flight', 'dummy-hotel'] as const;
+export type AddonServiceType = (typeof ADDON_SERVICE_TYPES)[number];
+/** Add-on prices in USD, as strings (platform §9). */
+export const ADDON_PRICES: Record<AddonServiceType, string> = {
+  'travel-insurance': '49.99',
+  'dummy-flight': '29.99',
+  'dummy-hotel': '24.99',
+};
+export const OTHER_SERVICE_PRICE = '39.99';
+export const DEFAULT_CURRENCY = 'USD';
+
+/** What a service costs: its add-on price, or the generic price for anything else. */
+export function priceOfService(type: string): string {
+  return (ADDON_PRICES as Record<string, string | undefined>)[type] ?? OTHER_SERVICE_PRICE;
+}
+
+/** Blog (flows §2, §9). */
+export const BLOG = {
+  loadingSkeletons: 5,
+  /** Entries one GET /api/blog/entries returns, newest first. */
+  pageSize: 50,
+  popularLimit: 10,
+} as const;

@@ -12,8 +12,18 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import type { LlmClient } from './domain/assistant/llm/llm-types';
 import { postLoginRoute } from './routes/auth/post-login';
 import { postRegisterRoute } from './routes/auth/post-register';
+import { getBlogEntriesRoute } from './routes/blog/get-blog-entries';
+import { getBlogEntriesByTagRoute } from './routes/blog/get-blog-entries-by-tag';
+import { getBlogPopularRoute } from './routes/blog/get-blog-popular';
+import { getChatHistoryRoute } from './routes/chat/get-chat-history';
+import { getChatRecentMessagesRoute } from './routes/chat/get-chat-recent-messages';
+import { postChatCompletionsRoute } from './routes/chat/post-chat-completions';
+import { postChatMessagesRoute } from './routes/chat/post-chat-messages';
+import { postChatResetRoute } from './routes/chat/post-chat-reset';
+import { postClearSessionRoute } from './routes/clear-session/post-clear-session';
 import { getCountriesRoute } from './routes/countries/get-countries';
 import { getVisaRequirementsRoute } from './routes/visa/get-visa-requirements';
 import { loadOverrides, startOverrideRefresh } from './domain/visa-import/override-store';
@@ -36,6 +46,8 @@ export type AppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: number;
+  /** The optional LLM the assistant asks when its own engine has no answer. */
+  llm?: LlmClient;
 };
 
 /** Builds the whole app; the caller owns start-up and shutdown. The app closes the database. */
@@ -94,6 +106,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(patchUserRoute);
   await app.register(getCountriesRoute);
   await app.register(getVisaRequirementsRoute);
+  await app.register(postClearSessionRoute);
+  await app.register(postChatMessagesRoute);
+  await app.register(postChatCompletionsRoute, { llm: options.llm });
+  await app.register(getChatRecentMessagesRoute);
+  await app.register(getChatHistoryRoute);
+  await app.register(postChatResetRoute);
+  await app.register(getBlogEntriesRoute);
+  await app.register(getBlogEntriesByTagRoute);
+  await app.register(getBlogPopularRoute);
 
   await registerSpa(app, options.clientDir);
   return app;

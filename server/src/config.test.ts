@@ -34,9 +34,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('leaves the LLM off unless LLM_BASE_URL is set, and treats blank values as unset', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: ' ', LLM_MODEL: '' }).llm).toBeUndefined();
+  });
+
+  it('reads the LLM endpoint, model and optional key', () => {
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'https://api.example.com/v1',
+        LLM_API_KEY: 'sk-test',
+        LLM_MODEL: 'small-model',
+      }).llm,
+    ).toEqual({ baseUrl: 'https://api.example.com/v1', apiKey: 'sk-test', model: 'small-model' });
+    // A local endpoint needs no key.
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3' });
+  });
+
+  it.each([
+    [
+      { LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' },
+      'Invalid configuration: LLM_BASE_URL must be an http(s) URL such as https://api.openai.com/v1 (got "not a url")',
+    ],
+    [
+      { LLM_BASE_URL: 'ftp://example.com/v1', LLM_MODEL: 'm' },
+      'Invalid configuration: LLM_BASE_URL must be an http(s) URL such as https://api.openai.com/v1 (got "ftp://example.com/v1")',
+    ],
+    [
+      { LLM_BASE_URL: 'https://api.example.com/v1' },
+      'Invalid configuration: LLM_MODEL must be set when LLM_BASE_URL is set',
+    ],
+    [
+      { LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: '  ' },
+      'Invalid configuration: LLM_MODEL must be set when LLM_BASE_URL is set',
+    ],
+  ])('rejects the LLM settings %o with a clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '0', DATABASE_URL: 'x' })).toThrow(
       /^Invalid configuration: PORT .*; DATABASE_URL .*$/,
+    );
+    expect(() => loadConfig({ PORT: 'x', LLM_BASE_URL: 'https://api.example.com/v1' })).toThrow(
+      /^Invalid configuration: PORT .*; LLM_MODEL must be set when LLM_BASE_URL is set$/,
     );
   });
 });

@@ -21,6 +21,26 @@ const databaseUrlSchema = z
     }
   });
 
+const llmBaseUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) URL such as https://api.openai.com/v1',
+      });
+    }
+  });
+
+// An empty or blank value means "not set", like DATABASE_URL.
+function unsetWhenBlank<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
+}
+
 const envSchema = z.object({
   PORT: portSchema.default(5000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
@@ -39,10 +59,17 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(0),
+  // The optional LLM behind the assistant (an OpenAI-compatible chat-completions endpoint).
+  LLM_BASE_URL: unsetWhenBlank(llmBaseUrlSchema),
+  // Local endpoints (Ollama, llama.cpp) need no key.
+  LLM_API_KEY: unsetWhenBlank(z.string().trim()),
+  LLM_MODEL: unsetWhenBlank(z.string().trim()),
 });
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export type LlmConfig = { baseUrl: string; apiKey?: string; model: string };
 
 export type Config = {
   port: number;
@@ -51,6 +78,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   trustProxy: number;
+  /** Unset: the assistant answers only from its own knowledge. */
+  llm?: LlmConfig;
 };
 
 export class ConfigError extends Error {}
@@ -58,13 +87,20 @@ export class ConfigError extends Error {}
 /** Parses the environment once; every bad variable is named in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.');
-      const raw = env[name];
-      const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
-      return `${name} ${issue.message}${got}`;
-    });
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const raw = env[name];
+        const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+        return `${name} ${issue.message}${got}`;
+      });
+  // zod skips object-level checks while any field fails, so this one reads the raw values to be
+  // listed together with the other problems.
+  if (isSet(env.LLM_BASE_URL) && !isSet(env.LLM_MODEL)) {
+    problems.push('LLM_MODEL must be set when LLM_BASE_URL is set');
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
@@ -77,5 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
   };
+}
+
+function isSet(value: string | undefined): boolean {
+  return value !== undefined && value.trim() !== '';
 }

@@ -2,6 +2,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database';
+import { createLlmClient } from './domain/assistant/llm/create-llm-client';
 import { clientDistDir, migrationsFolder } from './paths';
 import { createShutdown } from './shutdown';
 
@@ -34,12 +35,20 @@ async function main(): Promise<void> {
   }
 
   let app: App;
+  // The app's logger exists only once the app is built; the LLM is first asked after that.
+  const llm = config.llm
+    ? createLlmClient({
+        ...config.llm,
+        logger: { warn: (details, message) => app.log.warn(details, message) },
+      })
+    : undefined;
   try {
     app = await buildApp({
       database,
       clientDir: clientDistDir,
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
+      llm,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   char,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -79,5 +82,67 @@ export const visaRequirementOverrides = pgTable(
     primaryKey({ columns: [t.nationality, t.destination] }),
     // Running instances poll max(imported_at) to notice a new import; the index keeps it cheap.
     index('visa_requirement_overrides_imported_at_idx').on(t.importedAt),
+  ],
+);
+
+/** A chat conversation (platform §3 Chat session). The id is the client's random 21-character id. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: text('id').primaryKey(),
+    // Null until a signed-in user first writes to it; from then on only that user may use it.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_sessions_user_id_idx').on(t.userId)],
+);
+
+/** platform §3 Chat message. `metadata` holds what the client sent with it, upsell included. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Messages saved in one transaction share created_at; the sequence keeps their order stable.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    type: text('type').notNull().default('text'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_session_created_idx').on(t.sessionId, t.createdAt, t.seq),
+    check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+/**
+ * A visa inquiry the assistant resolved, shown on the blog (flows §2 Blog). Only codes are
+ * kept: the entry's text is written at read time in the reader's language, never from the
+ * traveller's words. No foreign key to the session: entries outlive chat resets.
+ */
+export const blogEntries = pgTable(
+  'blog_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    nationality: char('nationality', { length: 2 }).notNull(),
+    destination: char('destination', { length: 2 }).notNull(),
+    category: text('category').notNull(),
+    days: integer('days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One entry per conversation and pair, however often the pair is asked about.
+    uniqueIndex('blog_entries_session_pair_key').on(t.sessionId, t.nationality, t.destination),
+    index('blog_entries_created_at_idx').on(t.createdAt),
+    // Tag filters: a country tag matches either side; a category tag matches the category.
+    index('blog_entries_destination_idx').on(t.destination, t.createdAt),
+    index('blog_entries_nationality_idx').on(t.nationality, t.createdAt),
+    index('blog_entries_category_idx').on(t.category, t.createdAt),
   ],
 );

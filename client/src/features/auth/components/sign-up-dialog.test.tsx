@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The sign-up / sign-in dialog of the chat flows, opened through the lib hook the way features
-// will open it, against the real API server (started from source on a fresh database). Nothing
-// in the product opens it yet (bookings come later), so this is its end-to-end journey.
+// open it, against the real API server (started from source on a fresh database). The chat's
+// Book Flight journey (e2e/register-duplicate-username.spec.ts) drives it in a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -21,11 +21,16 @@ import { describeApiError } from '@/lib/api-error';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import type { SignUpDialogMode, SignUpDialogProps } from '@/lib/sign-up-dialog';
 
+/** A failure the dialog shows inline as well as in a toast (see DialogNotice). */
+type Notice = { title: string; description: string };
+
 function SignUpForm({
   onSuccess,
+  onFailure,
   onAccountExists,
 }: {
   onSuccess: () => void;
+  onFailure: (notice: Notice) => void;
   /** The name or email is taken: the user probably has an account already. */
   onAccountExists: (signIn: SignInFormValues) => void;
 }) {
@@ -57,8 +62,7 @@ function SignUpForm({
           (failure.message === AUTH_ERRORS.emailInUse ||
             failure.message === AUTH_ERRORS.usernameTaken);
         if (taken) {
-          toast({
-            variant: 'destructive',
+          onFailure({
             title: t('auth.dialog.accountExistsTitle'),
             description: t('auth.dialog.accountExistsDescription', {
               message: serverErrorText(t, failure),
@@ -69,8 +73,7 @@ function SignUpForm({
           onAccountExists({ usernameOrEmail, password: values.password });
           return;
         }
-        toast({
-          variant: 'destructive',
+        onFailure({
           title: t('auth.error.register'),
           description: serverErrorText(t, failure) ?? t('auth.error.somethingWentWrong'),
         });
@@ -118,9 +121,11 @@ function SignUpForm({
 function SignInForm({
   defaultValues,
   onSuccess,
+  onFailure,
 }: {
   defaultValues: SignInFormValues;
   onSuccess: () => void;
+  onFailure: (notice: Notice) => void;
 }) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
@@ -144,8 +149,7 @@ function SignInForm({
         onSuccess();
       },
       onError: (error) =>
-        toast({
-          variant: 'destructive',
+        onFailure({
           title: t('auth.error.signIn'),
           description:
             serverErrorText(t, describeApiError(error)) ?? t('auth.serverError.invalidCredentials'),
@@ -194,6 +198,14 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
   const [signInDefaults, setSignInDefaults] = useState<SignInFormValues>(emptySignIn);
   const switchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // The modal dialog hides the rest of the page (toasts included) from assistive technology,
+  // so a failure is also announced inside it.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const fail = (failure: Notice) => {
+    toast({ variant: 'destructive', ...failure });
+    setNotice(failure);
+  };
+
   const cancelSwitch = () => {
     if (switchTimer.current !== null) clearTimeout(switchTimer.current);
     switchTimer.current = null;
@@ -207,6 +219,7 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
 
   const toggleMode = () => {
     cancelSwitch();
+    setNotice(null);
     setMode((current) => (current === 'sign-up' ? 'sign-in' : 'sign-up'));
   };
 
@@ -216,6 +229,7 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
     switchTimer.current = setTimeout(() => {
       switchTimer.current = null;
       setSignInDefaults(values);
+      setNotice(null);
       setMode('sign-in');
     }, SIGN_UP_DIALOG.switchToSignInDelayMs);
   };
@@ -233,14 +247,24 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
             {signingUp ? t('auth.dialog.signUpDescription') : t('auth.dialog.signInDescription')}
           </DialogDescription>
         </DialogHeader>
+        {notice && (
+          <div
+            role="alert"
+            className="border-destructive/50 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
+          >
+            <p className="font-semibold">{notice.title}</p>
+            <p>{notice.description}</p>
+          </div>
+        )}
         {signingUp ? (
-          <SignUpForm onSuccess={onSuccess} onAccountExists={switchToSignInSoon} />
+          <SignUpForm onSuccess={onSuccess} onFailure={fail} onAccountExists={switchToSignInSoon} />
         ) : (
           <SignInForm
             // A new form when the dialog fills it in after 'Account already exists'.
             key={signInDefaults.usernameOrEmail}
             defaultValues={signInDefaults}
             onSuccess={onSuccess}
+            onFailure={fail}
           />
         )}
         <Button variant="link" className="h-auto justify-self-center p-0" onClick={toggleMode}>

@@ -1,9 +1,101 @@
+import { Clock, Newspaper, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PRODUCT_NAME } from '@common/constants';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { currentLanguage } from '@/lib/i18n';
+import { useBlogEntries } from '../api/get-blog-entries';
+import { useBlogEntriesByTag } from '../api/get-blog-entries-by-tag';
+import { usePopularDestinations } from '../api/get-popular-destinations';
+import { isBlogTab, useBlogView } from '../hooks/use-blog-view';
+import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { BlogSidebar } from './blog-sidebar';
+import { PopularDestinations } from './popular-destinations';
+import { RecentInquiries } from './recent-inquiries';
+import { TagFilterBar } from './tag-filter-bar';
 
+/**
+ * The visa inquiries blog (flows §2). Icons are bundled lucide-react components rather than the
+ * spec's icon-font stylesheet from a CDN: the CSP allows styles from this origin only, and a
+ * bundle keeps the page working offline of third parties.
+ */
 export function BlogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Entries are written in the UI language, so a switch of language fetches them again.
+  const language = currentLanguage(i18n);
+  const { view, showTab, filterByTag, clearFilter } = useBlogView();
+
+  useDocumentMeta({
+    title: t('blog.meta.title', { product: PRODUCT_NAME }),
+    description: t('blog.meta.description', { product: PRODUCT_NAME }),
+  });
+
+  const allEntries = useBlogEntries(language, { enabled: view.tag === null });
+  const taggedEntries = useBlogEntriesByTag(view.tag, language);
+  const recent = view.tag === null ? allEntries : taggedEntries;
+  const popular = usePopularDestinations(language);
+  useLoadErrorToast([allEntries, taggedEntries, popular]);
+
   return (
-    <PlaceholderPage title={t('pages.blog.title')} description={t('pages.blog.description')} />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <header className="max-w-3xl">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+          <Newspaper aria-hidden="true" className="size-4 shrink-0" />
+          {t('blog.eyebrow', { product: PRODUCT_NAME })}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+          {t('blog.title')}
+        </h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('blog.description')}</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs
+          value={view.tab}
+          onValueChange={(value) => {
+            if (isBlogTab(value)) showTab(value);
+          }}
+        >
+          <TabsList
+            aria-label={t('blog.tabs.label')}
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto"
+          >
+            <TabsTrigger value="recent" className="whitespace-normal">
+              <Clock aria-hidden="true" />
+              {t('blog.tabs.recent')}
+            </TabsTrigger>
+            <TabsTrigger value="popular" className="whitespace-normal">
+              <TrendingUp aria-hidden="true" />
+              {t('blog.tabs.popular')}
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="recent">
+            {view.tag !== null && <TagFilterBar tag={view.tag} onClear={clearFilter} />}
+            <RecentInquiries
+              entries={recent.data}
+              isPending={recent.isPending}
+              isError={recent.isError}
+              onRetry={() => void recent.refetch()}
+              language={language}
+              tag={view.tag}
+              onTagClick={filterByTag}
+            />
+          </TabsContent>
+
+          <TabsContent value="popular">
+            <PopularDestinations
+              destinations={popular.data}
+              isPending={popular.isPending}
+              isError={popular.isError}
+              onRetry={() => void popular.refetch()}
+              onViewAll={filterByTag}
+            />
+          </TabsContent>
+        </Tabs>
+
+        <BlogSidebar />
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,130 @@
+import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { TravelPurpose } from '@common/travel-purpose';
+import { Button } from '@/components/ui/button';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { useCountries } from '@/features/chat/api/get-countries';
+import { ChatHero } from '@/features/chat/components/chat-hero';
+import { ChatInput } from '@/features/chat/components/chat-input';
+import { ChatMessageList } from '@/features/chat/components/chat-message-list';
+import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
+import { MobileExamplesPanel } from '@/features/chat/components/mobile-examples-panel';
+import { StepPanel } from '@/features/chat/components/step-panel';
+import {
+  TravelContextBanner,
+  type KnownCountry,
+} from '@/features/chat/components/travel-context-banner';
+import { useChat } from '@/features/chat/hooks/use-chat';
+import { useChatBooking } from '@/features/chat/hooks/use-chat-booking';
+import type { ShownMessage } from '@/features/chat/utils/message-list';
+import { storeTravelPurposes, TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
+import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
 
-function reloadPage() {
-  window.location.reload();
+/** The country a reply named, with the code it resolved it to (for the localized name). */
+function knownCountry(
+  name: string | null,
+  messages: ShownMessage[],
+  field: 'destination' | 'nationality',
+): KnownCountry | null {
+  if (!name) return null;
+  const codeField = field === 'destination' ? 'destinationCode' : 'nationalityCode';
+  const source = messages.findLast(
+    (message) => message.metadata?.[field] === name && message.metadata[codeField],
+  );
+  return { name, code: source?.metadata?.[codeField] };
 }
 
+/** The chat home at / (flows §2 "Chat home"). */
 export function ChatPage() {
-  const { t } = useTranslation();
-  // Flows §2: the chat home's reset reloads the page.
-  useRegisterChatReset(reloadPage);
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const chat = useChat();
+  const countries = useCountries(language);
+  const book = useChatBooking(chat.send);
+
+  const reset = () => void chat.reset();
+  // The header's New Chat (and the page's own reset button) start a new conversation.
+  useRegisterChatReset(reset);
+
+  const sendText = (text: string) => void chat.send(text);
+  const confirmPurposes = (purposes: TravelPurpose[]) => {
+    storeTravelPurposes(purposes);
+    const names = purposes.map((purpose) => t(TRAVEL_PURPOSE_KEYS[purpose]));
+    void chat.send(
+      t('chat.travelPurpose.message', { purposes: names.join(t('chat.listSeparator')) }),
+      {
+        action: {
+          type: 'confirm_travel_purposes',
+          flowStep: 'travel_purpose_question',
+          values: purposes,
+        },
+        travelPurposes: purposes,
+      },
+    );
+  };
+
+  const cannotSend = !chat.isReady || chat.isWaiting;
+  // The picker and quick buttons start a conversation; once it has begun they make way for it.
+  const isFresh = chat.isReady && chat.messages.every((message) => message.role === 'assistant');
+  const countryList = countries.data ?? [];
+
   return (
-    <PlaceholderPage title={t('pages.chat.title')} description={t('pages.chat.description')} />
+    // The page fills the window under the 4 rem header (and its 1 px border); only the
+    // conversation scrolls.
+    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-0">
+      <ChatSidebar disabled={cannotSend} onSend={sendText} className="hidden md:flex" />
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileExamplesPanel disabled={cannotSend} onSend={sendText} className="md:hidden" />
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
+          {isFresh ? (
+            <p className="text-sm font-medium text-muted-foreground">{t('chat.pageTitle')}</p>
+          ) : (
+            <h1 className="text-sm font-semibold text-foreground">{t('chat.pageTitle')}</h1>
+          )}
+          <Button variant="ghost" size="sm" onClick={reset}>
+            <RotateCcw aria-hidden="true" />
+            {t('chat.reset')}
+          </Button>
+        </div>
+        <TravelContextBanner
+          destination={knownCountry(chat.context.destination, chat.messages, 'destination')}
+          nationality={knownCountry(chat.context.nationality, chat.messages, 'nationality')}
+          language={language}
+          countries={countryList}
+        />
+
+        <ScrollArea className="min-h-0 flex-1">
+          <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4">
+            {!chat.isReady && (
+              <p role="status" className="text-muted-foreground">
+                {t('chat.loading')}
+              </p>
+            )}
+            {isFresh && (
+              <ChatHero
+                countries={countryList}
+                isLoading={countries.isPending}
+                isError={countries.isError}
+                disabled={cannotSend}
+                onSend={sendText}
+              />
+            )}
+            <ChatMessageList messages={chat.messages} isWaiting={chat.isWaiting} />
+            {!chat.isWaiting && (
+              <StepPanel
+                lastMessage={chat.messages.at(-1)}
+                disabled={cannotSend}
+                onBook={book}
+                onConfirmPurposes={confirmPurposes}
+              />
+            )}
+          </div>
+        </ScrollArea>
+
+        <ChatInput isWaiting={chat.isWaiting} disabled={!chat.isReady} onSend={sendText} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A pulsing placeholder in the shape of content that is still loading; hidden from assistive tech. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Bot, User } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '@common/constants';
+import { OfferCards } from '@/features/chat/components/offer-cards';
+import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
+import { cn } from '@/lib/utils';
+
+// The markdown parser is the largest part of the page; it loads beside the first paint, and
+// until it has, a reply shows as plain text.
+const MarkdownContent = lazy(() =>
+  import('@/features/chat/components/markdown-content').then((m) => ({
+    default: m.MarkdownContent,
+  })),
+);
+
+function PlainText({ content }: { content: string }) {
+  return <p className="break-words whitespace-pre-wrap">{content}</p>;
+}
+
+/** One message: the traveller's as plain text, the assistant's as markdown with its offers. */
+export function ChatMessageItem({ message }: { message: ShownMessage }) {
+  const { t } = useTranslation();
+  const fromUser = message.role === 'user';
+  const upsell = fromUser ? undefined : upsellOf(message);
+  // The greeting is our own fixed text: it follows the UI language, whichever it was saved in.
+  const content =
+    !fromUser && message.metadata?.flowStep === 'greeting'
+      ? t('chat.welcome', { product: PRODUCT_NAME })
+      : message.content;
+  const Icon = fromUser ? User : Bot;
+  const sender = fromUser
+    ? t('chat.messages.you')
+    : t('chat.messages.assistant', { product: PRODUCT_NAME });
+
+  return (
+    <article
+      aria-label={sender}
+      className={cn('flex items-start gap-3', fromUser && 'flex-row-reverse')}
+      data-role={message.role}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1 flex size-8 shrink-0 items-center justify-center rounded-full',
+          fromUser
+            ? 'bg-primary text-primary-foreground'
+            : 'bg-secondary text-secondary-foreground',
+        )}
+      >
+        <Icon className="size-4" />
+      </span>
+      <div className={cn('min-w-0', fromUser ? 'max-w-[85%]' : 'w-full max-w-[95%] md:max-w-3xl')}>
+        <div
+          className={cn(
+            'rounded-lg px-4 py-3 text-sm leading-relaxed',
+            fromUser ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+          )}
+        >
+          {fromUser ? (
+            // Plain text: whatever a traveller types shows exactly as typed, never as markup.
+            <PlainText content={content} />
+          ) : (
+            <Suspense fallback={<PlainText content={content} />}>
+              <MarkdownContent content={content} />
+            </Suspense>
+          )}
+        </div>
+        {upsell && <OfferCards upsell={upsell} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatMessageItem } from '@/features/chat/components/chat-message-item';
+import type { ShownMessage } from '@/features/chat/utils/message-list';
+
+export function TypingIndicator() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-2 px-1 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {t('chat.typing')}
+    </p>
+  );
+}
+
+/**
+ * The conversation as a polite live log, so screen readers announce new messages. Each new
+ * message scrolls into view: a reply from its start (visa answers are long), the rest fully.
+ */
+export function ChatMessageList({
+  messages,
+  isWaiting,
+}: {
+  messages: ShownMessage[];
+  isWaiting: boolean;
+}) {
+  const { t } = useTranslation();
+  const lastRef = useRef<HTMLDivElement>(null);
+  const typingRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const lastKey = last?.key;
+  const lastRole = last?.role;
+
+  useEffect(() => {
+    if (!lastKey) return;
+    lastRef.current?.scrollIntoView?.({
+      block: lastRole === 'assistant' ? 'start' : 'end',
+      behavior: 'smooth',
+    });
+  }, [lastKey, lastRole]);
+
+  useEffect(() => {
+    if (isWaiting) typingRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [isWaiting]);
+
+  return (
+    <>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.messages.label')}
+        className="flex flex-col gap-4"
+      >
+        {messages.map((message) => (
+          <div key={message.key} ref={message.key === lastKey ? lastRef : undefined}>
+            <ChatMessageItem message={message} />
+          </div>
+        ))}
+      </div>
+      {isWaiting && (
+        <div ref={typingRef} className="mt-4 scroll-mb-4">
+          <TypingIndicator />
+        </div>
+      )}
+    </>
+  );
+}

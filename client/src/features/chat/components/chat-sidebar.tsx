@@ -1,0 +1,140 @@
+import { HelpCircle, LifeBuoy, MapPin, MessageCircleQuestion, Zap } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIDEBAR_POPULAR_DESTINATIONS } from '@common/constants';
+import {
+  EXAMPLE_QUERY_KEYS,
+  QUICK_START_EXAMPLE_COUNT,
+  SHORTCUT_COUNTRY_KEYS,
+  SIDEBAR_EXAMPLE_KEYS,
+} from '@/features/chat/utils/chat-shortcuts';
+import { cn } from '@/lib/utils';
+
+function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+      <h2
+        id={headingId}
+        className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-0.5">{children}</ul>
+    </section>
+  );
+}
+
+const itemClasses =
+  'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground';
+
+function SidebarButton({
+  icon,
+  children,
+  disabled,
+  onClick,
+}: {
+  icon: ReactNode;
+  children: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onClick}
+        className={cn(
+          itemClasses,
+          'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0',
+        )}
+      >
+        {icon}
+        <span>{children}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The desktop sidebar of the chat page (platform §2.3). */
+export function ChatSidebar({
+  disabled,
+  onSend,
+  className,
+}: {
+  disabled: boolean;
+  onSend: (text: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const japan = t(SHORTCUT_COUNTRY_KEYS.JP);
+  const quickStart = [
+    t('chat.visaRequirementsFor', { country: japan }),
+    ...EXAMPLE_QUERY_KEYS.slice(0, QUICK_START_EXAMPLE_COUNT).map((key) => t(key)),
+  ];
+
+  return (
+    <aside
+      aria-label={t('chat.sidebar.label')}
+      className={cn(
+        'w-72 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-muted/40 p-4',
+        className,
+      )}
+    >
+      <SidebarSection title={t('chat.sidebar.quickStart')}>
+        {quickStart.map((query) => (
+          <SidebarButton
+            key={query}
+            icon={<Zap aria-hidden="true" />}
+            disabled={disabled}
+            onClick={() => onSend(query)}
+          >
+            {query}
+          </SidebarButton>
+        ))}
+      </SidebarSection>
+
+      <SidebarSection title={t('chat.sidebar.examples')}>
+        {SIDEBAR_EXAMPLE_KEYS.map((key) => (
+          <SidebarButton
+            key={key}
+            icon={<MessageCircleQuestion aria-hidden="true" />}
+            disabled={disabled}
+            onClick={() => onSend(t(key))}
+          >
+            {t(key)}
+          </SidebarButton>
+        ))}
+      </SidebarSection>
+
+      <SidebarSection title={t('chat.sidebar.popularDestinations')}>
+        {SIDEBAR_POPULAR_DESTINATIONS.map((code) => {
+          const country = t(SHORTCUT_COUNTRY_KEYS[code]);
+          return (
+            <SidebarButton
+              key={code}
+              icon={<MapPin aria-hidden="true" />}
+              disabled={disabled}
+              onClick={() => onSend(t('chat.visaRequirementsFor', { country }))}
+            >
+              {country}
+            </SidebarButton>
+          );
+        })}
+      </SidebarSection>
+
+      {/* Platform §2.3: the support items exist but have no action. */}
+      <SidebarSection title={t('chat.sidebar.support')}>
+        <li className={cn(itemClasses, 'text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4')}>
+          <LifeBuoy aria-hidden="true" />
+          {t('chat.sidebar.contactSupport')}
+        </li>
+        <li className={cn(itemClasses, 'text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4')}>
+          <HelpCircle aria-hidden="true" />
+          {t('chat.sidebar.faq')}
+        </li>
+      </SidebarSection>
+    </aside>
+  );
+}

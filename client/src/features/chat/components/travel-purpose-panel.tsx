@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRAVEL_PURPOSES, type TravelPurpose } from '@common/travel-purpose';
+import { Button } from '@/components/ui/button';
+import { TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
+
+/**
+ * The travel_purpose_question step (flows §4): a multi-select over the 9 purposes; Confirm
+ * needs at least one.
+ */
+export function TravelPurposePanel({
+  disabled,
+  onConfirm,
+}: {
+  disabled: boolean;
+  onConfirm: (purposes: TravelPurpose[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ReadonlySet<TravelPurpose>>(new Set());
+  const hintId = useId();
+
+  const toggle = (purpose: TravelPurpose, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(purpose);
+      else next.delete(purpose);
+      return next;
+    });
+
+  // The order of the list, whatever order they were ticked in.
+  const chosen = TRAVEL_PURPOSES.filter((purpose) => selected.has(purpose));
+
+  return (
+    <form
+      className="ml-11 flex max-w-xl flex-col gap-3 rounded-lg border border-border p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen.length > 0) onConfirm(chosen);
+      }}
+    >
+      <fieldset aria-describedby={hintId} disabled={disabled} className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">{t('chat.travelPurpose.legend')}</legend>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {t('chat.travelPurpose.hint')}
+        </p>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {TRAVEL_PURPOSES.map((purpose) => (
+            <label
+              key={purpose}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={selected.has(purpose)}
+                onChange={(event) => toggle(purpose, event.target.checked)}
+              />
+              {t(TRAVEL_PURPOSE_KEYS[purpose])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" className="self-start" disabled={disabled || chosen.length === 0}>
+        {t('chat.travelPurpose.confirm')}
+      </Button>
+    </form>
+  );
+}

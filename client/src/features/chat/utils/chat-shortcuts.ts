@@ -1,0 +1,46 @@
+import type { SIDEBAR_POPULAR_DESTINATIONS, QUICK_COUNTRY_BUTTONS } from '@common/constants';
+
+// The example questions of platform §2.4, in the order the spec lists them. The desktop sidebar
+// shows the first 4 under Quick Start (§2.3); the mobile panel shows all 16.
+export const EXAMPLE_QUERY_KEYS = [
+  'chat.examples.japanVisa',
+  'chat.examples.ukStudentVisa',
+  'chat.examples.australiaFlights',
+  'chat.examples.canadaVisa',
+  'chat.examples.usVisa',
+  'chat.examples.usVisaFree',
+  'chat.examples.thailandRequirements',
+  'chat.examples.germanyWorkVisa',
+  'chat.examples.southKoreaTouristVisa',
+  'chat.examples.franceStay',
+  'chat.examples.newZealandFlights',
+  'chat.examples.singaporeDocuments',
+  'chat.examples.chinaBusinessVisa',
+  'chat.examples.italyStudentVisa',
+  'chat.examples.uaeTouristVisa',
+  'chat.examples.spainTourist',
+] as const;
+
+export const QUICK_START_EXAMPLE_COUNT = 4;
+
+/** The sidebar's two examples (platform §2.3). */
+export const SIDEBAR_EXAMPLE_KEYS = [
+  'chat.examples.ukStudentVisa',
+  'chat.examples.australiaFlights',
+] as const;
+
+type ShortcutCountry =
+  (typeof SIDEBAR_POPULAR_DESTINATIONS)[number] | (typeof QUICK_COUNTRY_BUTTONS)[number];
+
+/** The short names the sidebar and the quick buttons show (USA and UK, flows §2). */
+export const SHORTCUT_COUNTRY_KEYS = {
+  JP: 'chat.countries.JP',
+  DE: 'chat.countries.DE',
+  FR: 'chat.countries.FR',
+  IT: 'chat.countries.IT',
+  ES: 'chat.countries.ES',
+  GB: 'chat.countries.GB',
+  US: 'chat.countries.US',
+  AU: 'chat.countries.AU',
+  CA: 'chat.countries.CA',
+} as const satisfies Record<ShortcutCountry, string>;

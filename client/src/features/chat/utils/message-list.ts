@@ -1,0 +1,158 @@
+import { nanoid } from 'nanoid';
+import type {
+  ChatMessage,
+  ChatRole,
+  CompletionResponse,
+  HistoryItem,
+  Upsell,
+} from '@common/contracts/chat';
+import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-markers';
+
+// The messages the chat shows, and the rules that change them: a visa-content reply replaces the
+// earlier ones (flows §4), and the recent-messages check adds what the list does not show yet
+// (platform §4.2).
+
+/** Ids of messages shown before the server has stored them. */
+const LOCAL_ID_PREFIX = 'local-';
+
+/** A message as the list holds it: `key` stays the same when the stored id replaces a local one. */
+export type ShownMessage = ChatMessage & { key: string };
+
+export type MessageList = {
+  messages: ShownMessage[];
+  /** Ids removed by a later visa-content reply; the recent check must not bring them back. */
+  hiddenIds: ReadonlySet<string>;
+};
+
+export const emptyMessageList: MessageList = { messages: [], hiddenIds: new Set() };
+
+export function isLocalId(id: string): boolean {
+  return id.startsWith(LOCAL_ID_PREFIX);
+}
+
+/** A message as the client shows it before (or without) the server storing it. */
+export function createLocalMessage(
+  role: ChatRole,
+  content: string,
+  extra: Pick<ChatMessage, 'upsell' | 'metadata'> & { type?: string } = {},
+): ShownMessage {
+  const { type = 'text', ...rest } = extra;
+  const id = `${LOCAL_ID_PREFIX}${nanoid()}`;
+  return {
+    id,
+    key: id,
+    role,
+    content,
+    timestamp: new Date().toISOString(),
+    type,
+    ...rest,
+  };
+}
+
+/** A stored history item as a chat message: type and upsell travel in its metadata. */
+export function historyItemToMessage(item: HistoryItem): ShownMessage {
+  return {
+    id: item.id,
+    key: item.id,
+    role: item.role,
+    content: item.content,
+    timestamp: item.timestamp,
+    type: item.metadata.type ?? 'text',
+    upsell: item.metadata.upsell,
+    metadata: item.metadata,
+  };
+}
+
+/** The upsell of a reply, wherever it was stored. */
+export function upsellOf(message: ChatMessage): Upsell | undefined {
+  return message.upsell ?? message.metadata?.upsell;
+}
+
+function isVisaReply(message: ChatMessage): boolean {
+  return message.role === 'assistant' && isVisaContent(message.content);
+}
+
+/** Keeps only the last visa-content reply; the others move to hiddenIds. */
+function keepLatestVisaReply(
+  messages: ShownMessage[],
+  hiddenIds: ReadonlySet<string>,
+): MessageList {
+  const lastVisaIndex = messages.findLastIndex(isVisaReply);
+  if (lastVisaIndex === -1) return { messages, hiddenIds };
+  const hidden = new Set(hiddenIds);
+  const kept = messages.filter((message, index) => {
+    if (index === lastVisaIndex || !isVisaReply(message)) return true;
+    hidden.add(message.id);
+    return false;
+  });
+  return { messages: kept, hiddenIds: hidden };
+}
+
+/** The list a restored history shows (one visa reply at most, like the live chat). */
+export function listFromMessages(messages: ShownMessage[]): MessageList {
+  return keepLatestVisaReply(messages, new Set());
+}
+
+/** Adds a message at the end; a visa-content reply replaces the earlier ones. */
+export function appendMessage(list: MessageList, message: ShownMessage): MessageList {
+  return keepLatestVisaReply([...list.messages, message], list.hiddenIds);
+}
+
+/** Gives a locally shown message the id (and timestamp) the server stored it under. */
+export function adoptStoredMessage(
+  list: MessageList,
+  localId: string,
+  stored: Pick<ChatMessage, 'id' | 'timestamp'>,
+): MessageList {
+  const hiddenIds = new Set(list.hiddenIds);
+  // Replaced before its save finished: the stored copy stays hidden too.
+  if (hiddenIds.has(localId)) hiddenIds.add(stored.id);
+  return {
+    messages: list.messages.map((message) =>
+      message.id === localId ? { ...message, id: stored.id, timestamp: stored.timestamp } : message,
+    ),
+    hiddenIds,
+  };
+}
+
+/**
+ * Adds the recent messages the list does not show yet, oldest first. A message already shown
+ * under a local id (its save still running) is matched by role and content and takes the stored
+ * id instead of appearing twice. Messages a visa reply replaced stay away.
+ */
+export function mergeRecentMessages(list: MessageList, recent: ChatMessage[]): MessageList {
+  const messages = [...list.messages];
+  const shownIds = new Set(messages.map((message) => message.id));
+  const ordered = [...recent].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  for (const incoming of ordered) {
+    if (shownIds.has(incoming.id) || list.hiddenIds.has(incoming.id)) continue;
+    const pendingIndex = messages.findIndex(
+      (message) =>
+        isLocalId(message.id) &&
+        message.role === incoming.role &&
+        message.content === incoming.content,
+    );
+    const pending = messages[pendingIndex];
+    if (pending) {
+      messages[pendingIndex] = { ...pending, id: incoming.id, timestamp: incoming.timestamp };
+    } else {
+      messages.push({ ...incoming, key: incoming.id });
+    }
+    shownIds.add(incoming.id);
+  }
+  return keepLatestVisaReply(messages, list.hiddenIds);
+}
+
+/** The last assistant message's flow step: the step the chat is in. */
+export function currentFlowStep(messages: ChatMessage[]) {
+  return messages.findLast((message) => message.role === 'assistant' && message.metadata?.flowStep)
+    ?.metadata?.flowStep;
+}
+
+/**
+ * A visa answer or a reply with offers makes the client look for recent messages a little later
+ * (platform §4.2): the server may have stored more than the reply itself.
+ */
+export function needsRecentCheck(reply: Pick<CompletionResponse, 'content' | 'upsell'>): boolean {
+  return mentionsVisaRequirements(reply.content) || (reply.upsell?.offers.length ?? 0) > 0;
+}

@@ -1,0 +1,51 @@
+import type { Language } from '@common/constants';
+import type { ChatMessage, CompletionRequest, FlowAction } from '@common/contracts/chat';
+import type { TravelPurpose } from '@common/travel-purpose';
+import { currentFlowStep } from '@/features/chat/utils/message-list';
+import { countryOrUnknown, type TravelContext } from '@/features/chat/utils/travel-context';
+
+/** A step button's structured action and what it collected, sent along with its label. */
+export type SendOptions = {
+  action?: FlowAction;
+  travelPurposes?: TravelPurpose[];
+};
+
+/**
+ * The text to send, or null when nothing may be sent (platform §5): the text is trimmed, empty
+ * or whitespace-only text is not sent, and nothing is sent while a reply is awaited.
+ */
+export function outgoingText(text: string, isWaiting: boolean): string | null {
+  if (isWaiting) return null;
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The completion request for a message: the known context, the UI language and the step. */
+export function buildCompletionRequest({
+  sessionId,
+  message,
+  context,
+  language,
+  messages,
+  options = {},
+}: {
+  sessionId: string;
+  message: string;
+  context: TravelContext;
+  language: Language;
+  /** The messages shown before this one; the last assistant reply names the step. */
+  messages: ChatMessage[];
+  options?: SendOptions;
+}): CompletionRequest {
+  const flowStep = currentFlowStep(messages);
+  return {
+    sessionId,
+    message,
+    nationality: countryOrUnknown(context.nationality),
+    destination: countryOrUnknown(context.destination),
+    language,
+    ...(flowStep ? { flowStep } : {}),
+    ...(options.travelPurposes ? { travelPurposes: options.travelPurposes } : {}),
+    ...(options.action ? { action: options.action } : {}),
+  };
+}

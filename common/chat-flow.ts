@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// The chat's flow steps (flows §4 "Chat flow steps"), plus the three of our own that come
+// before the first visa answer. An assistant message carries the step it leaves the chat in,
+// and the client renders that step's panel under it. The transitions live in one state
+// machine on the server (server/src/domain/assistant/flow/).
+
+/** Steps of our own: the greeting, then asking for the destination and the nationality. */
+export const CONTEXT_STEPS = [
+  'greeting',
+  'destination_collection',
+  'nationality_collection',
+] as const;
+
+/** Every step named by the specification (flows §4). */
+export const SPEC_FLOW_STEPS = [
+  'visa_confirmation',
+  'auth_required',
+  'multi_city_question',
+  'city_selection_required',
+  'city_selection',
+  'multi_city_builder',
+  'multi_city_services',
+  'multi_city_services_display',
+  'visa_free_booking',
+  'itinerary_upsells',
+  'travel_purpose',
+  'travel_purpose_selection',
+  'travel_purpose_question',
+  'travel_purpose_required',
+  'travel_preferences_step1',
+  'travel_preferences_step2',
+  'travel_preferences_step3',
+  'travel_preferences_step4',
+  'travel_preferences_step5',
+  'personalized_hotel_upsell',
+  'personalized_hotel_recommendations',
+  'restaurant_offers',
+  'personalized_itinerary_created',
+  'personalized_services',
+  'show_personalized_itinerary',
+  'cold_email_campaign',
+  'visa_purpose_collection',
+  'visa_duration_collection',
+  'visa_companion_collection',
+  'visa_travel_history_collection',
+  'visa_recommendation_options',
+  'visa_assistance',
+  'visa_service_options',
+  'visa_diy_options',
+  'complementary_service_upsell',
+] as const;
+
+export const FLOW_STEPS = [...CONTEXT_STEPS, 'visa_answer', ...SPEC_FLOW_STEPS] as const;
+export const flowStepSchema = z.enum(FLOW_STEPS);
+export type FlowStep = z.infer<typeof flowStepSchema>;
+
+/**
+ * Buttons a step offers. A structured action names the step it was offered in and one of these;
+ * the server answers 400 when the step does not offer it. Later issues add theirs.
+ */
+export const FLOW_ACTIONS = ['book_flight', 'book_hotel', 'confirm_travel_purposes'] as const;
+export const flowActionTypeSchema = z.enum(FLOW_ACTIONS);
+export type FlowActionType = z.infer<typeof flowActionTypeSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants';
+
+// The blog calls of flows §7. Entries are written by the server from a resolved visa inquiry
+// (never from the traveller's own words) and shown in the requested language.
+
+export const blogLanguageQuerySchema = z.object({
+  lang: z.enum(SUPPORTED_LANGUAGES).default('en'),
+});
+
+export const blogTagParamsSchema = z.object({
+  /** Lower-case ASCII words joined by '-', e.g. 'japan' or 'visa-free'. */
+  tag: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens')
+    .max(60),
+});
+
+/** flows §3 Blog entry. */
+export const blogEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  destination: z.string(),
+  nationality: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+});
+export type BlogEntry = z.infer<typeof blogEntrySchema>;
+export const blogEntriesResponseSchema = z.array(blogEntrySchema);
+
+/** flows §3 Popular destination. */
+export const popularDestinationSchema = z.object({
+  destination: z.string(),
+  /** The tag 'View All' filters by: the destination's lower-cased English name as a slug. */
+  tag: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type PopularDestination = z.infer<typeof popularDestinationSchema>;
+export const popularDestinationsResponseSchema = z.array(popularDestinationSchema);

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ADDON_SERVICE_TYPES, CHAT, SESSION_ID_LENGTH, SUPPORTED_LANGUAGES } from '../constants';
+import { FLOW_STEPS, flowActionTypeSchema, flowStepSchema } from '../chat-flow';
+import { COUNTRY_CODES } from '../country-codes';
+import { requirementCategorySchema } from './visa-requirements';
+import { travelPurposeSchema } from '../travel-purpose';
+
+// The chat calls of platform §7.4. Objects strip unknown fields (zod's default).
+
+/** The client's nanoid: 21 characters of A-Z, a-z, 0-9, '_' and '-'. */
+export const sessionIdSchema = z
+  .string()
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{${SESSION_ID_LENGTH}}$`),
+    `must be a ${SESSION_ID_LENGTH}-character session id`,
+  );
+
+export const chatRoleSchema = z.enum(['user', 'assistant']);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+export const offerSchema = z.object({
+  /** A service type of platform §3 ('dummy-flight', 'dummy-hotel', 'travel-insurance'). */
+  type: z.enum(ADDON_SERVICE_TYPES),
+  title: z.string().max(200),
+  description: z.string().max(1000),
+  /** USD, as a string (platform §9). */
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.string().length(3),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** flows §3 Chat message upsell. */
+export const upsellSchema = z.object({
+  id: z.string().max(100),
+  offers: z.array(offerSchema).max(10),
+  flowStep: flowStepSchema.optional(),
+  displayRows: z.number().int().min(0).max(20).optional(),
+  /** JSON text listing cities with name (flows §3). */
+  description: z.string().max(5000).optional(),
+  selectedBudget: z.string().max(50).optional(),
+  selectedInterest: z.string().max(50).optional(),
+});
+export type Upsell = z.infer<typeof upsellSchema>;
+
+const countryNameSchema = z.string().trim().max(100);
+
+/** What an assistant reply knows about the conversation (flows §3 Chat message metadata). */
+export const replyMetadataSchema = z.object({
+  /** English names, which the understanding resolves again next turn. */
+  nationality: countryNameSchema.optional(),
+  destination: countryNameSchema.optional(),
+  nationalityCode: z.enum(COUNTRY_CODES).optional(),
+  destinationCode: z.enum(COUNTRY_CODES).optional(),
+  visaRequirement: z
+    .object({
+      category: z.union([requirementCategorySchema, z.literal('own_country')]),
+      days: z.number().int().positive().optional(),
+    })
+    .optional(),
+  travelPurposes: z.array(travelPurposeSchema).max(20).optional(),
+  flowStep: flowStepSchema,
+  language: z.enum(SUPPORTED_LANGUAGES),
+});
+export type ReplyMetadata = z.infer<typeof replyMetadataSchema>;
+
+/** Metadata a stored message may carry: the reply's, all optional, plus type and upsell. */
+export const storedMetadataSchema = replyMetadataSchema.partial().extend({
+  type: z.string().max(50).optional(),
+  upsell: upsellSchema.optional(),
+});
+export type StoredMetadata = z.infer<typeof storedMetadataSchema>;
+
+/** platform §3 Chat message. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  type: z.string(),
+  upsell: upsellSchema.optional(),
+  metadata: storedMetadataSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const sessionBodySchema = z.object({ sessionId: sessionIdSchema });
+export type SessionBody = z.infer<typeof sessionBodySchema>;
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/chat/messages */
+export const saveMessageRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  role: chatRoleSchema,
+  content: z.string().trim().min(1, 'is required').max(CHAT.maxStoredMessageChars),
+  metadata: storedMetadataSchema.optional(),
+});
+export type SaveMessageRequest = z.input<typeof saveMessageRequestSchema>;
+export const saveMessageResponseSchema = z.object({ message: chatMessageSchema });
+
+/**
+ * A step button: the step it was offered in, which button, and what the step collected.
+ * The server checks the step offers it (400 otherwise).
+ */
+export const flowActionSchema = z.object({
+  type: flowActionTypeSchema,
+  flowStep: z.enum(FLOW_STEPS),
+  /** The button's value, e.g. the chosen travel purposes. */
+  values: z.array(z.string().max(100)).max(20).optional(),
+});
+export type FlowAction = z.infer<typeof flowActionSchema>;
+
+/** POST /api/chat/completions */
+export const completionRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  message: z.string().trim().min(1, 'is required').max(CHAT.maxUserMessageChars),
+  /** A country name or code, or 'Unknown' (platform §7.4). */
+  nationality: countryNameSchema.default(CHAT.unknownCountry),
+  destination: countryNameSchema.default(CHAT.unknownCountry),
+  /** The reply language; else Accept-Language; else the message's own language. */
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  /** The step the chat is in: the flowStep of the last assistant reply. */
+  flowStep: flowStepSchema.optional(),
+  travelPurposes: z.array(travelPurposeSchema).max(20).optional(),
+  action: flowActionSchema.optional(),
+});
+export type CompletionRequest = z.input<typeof completionRequestSchema>;
+
+export const completionResponseSchema = z.object({
+  content: z.string(),
+  type: z.string(),
+  upsell: upsellSchema.optional(),
+  metadata: replyMetadataSchema,
+});
+export type CompletionResponse = z.infer<typeof completionResponseSchema>;
+
+/** GET /api/chat/messages/{sessionId}/recent */
+export const recentMessagesResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+
+/** GET /api/chat/history?sessionId= (platform §7.4: metadata holds type and upsell). */
+export const historyItemSchema = z.object({
+  id: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  timestamp: z.string(),
+  metadata: storedMetadataSchema,
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export const historyResponseSchema = z.array(historyItemSchema);
+export const historyQuerySchema = z.object({ sessionId: sessionIdSchema });

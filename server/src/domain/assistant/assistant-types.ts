@@ -1,0 +1,31 @@
+import type { Language } from '@common/constants';
+import type { CompletionResponse, FlowAction } from '@common/contracts/chat';
+import type { RequirementCategory } from '@common/contracts/visa-requirements';
+import type { CountryCode } from '@common/country-codes';
+import type { FlowStep } from '@common/chat-flow';
+import type { TravelPurpose } from '@common/travel-purpose';
+
+/** One turn: the message, the conversation state the client holds, and the language asked for. */
+export type AssistantInput = {
+  message: string;
+  /** As the client sends them: a name, a code, or 'Unknown'. */
+  nationality: string;
+  destination: string;
+  /** The `language` field of the request. */
+  language?: Language;
+  /** The request's Accept-Language header. */
+  acceptLanguage?: string;
+  flowStep?: FlowStep;
+  travelPurposes?: readonly TravelPurpose[];
+  action?: FlowAction;
+};
+
+/** A visa inquiry the reply resolved: both countries known and a requirement given. */
+export type ResolvedInquiry = {
+  nationality: CountryCode;
+  destination: CountryCode;
+  category: RequirementCategory | 'own_country';
+  days?: number;
+};
+
+export type AssistantReply = CompletionResponse & { resolvedInquiry?: ResolvedInquiry };

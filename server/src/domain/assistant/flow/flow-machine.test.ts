@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_ACTIONS, type FlowActionType, type FlowStep } from '@common/chat-flow';
+import type { FlowAction } from '@common/contracts/chat';
+import { createAssistant } from '../respond';
+import {
+  actionTargets,
+  FLOW_MACHINE,
+  messageTargets,
+  START_STEP,
+  type StepTransitions,
+  type WiredStep,
+} from './flow-machine';
+
+const { respond } = createAssistant();
+const wiredSteps = Object.keys(FLOW_MACHINE) as WiredStep[];
+
+function targetsOf(step: WiredStep): FlowStep[] {
+  const transitions: StepTransitions = FLOW_MACHINE[step];
+  return [...transitions.message, ...Object.values(transitions.actions).flat()];
+}
+
+describe('the flow table', () => {
+  it('reaches every wired step from the start', () => {
+    const seen = new Set<FlowStep>([START_STEP]);
+    const queue: FlowStep[] = [START_STEP];
+    while (queue.length > 0) {
+      const step = queue.shift() as WiredStep;
+      for (const target of targetsOf(step)) {
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    expect([...wiredSteps].filter((step) => !seen.has(step))).toEqual([]);
+  });
+
+  it('gives every wired step an exit to another step, and leads only to wired steps', () => {
+    for (const step of wiredSteps) {
+      const targets = targetsOf(step);
+      expect(
+        targets.some((target) => target !== step),
+        step,
+      ).toBe(true);
+      for (const target of targets) expect(Object.hasOwn(FLOW_MACHINE, target), target).toBe(true);
+    }
+  });
+
+  it('offers no button outside the table', () => {
+    for (const step of wiredSteps) {
+      for (const action of FLOW_ACTIONS) {
+        const declared: StepTransitions['actions'] = FLOW_MACHINE[step].actions;
+        expect(actionTargets(step, action)).toEqual(declared[action] ?? []);
+      }
+    }
+    expect(actionTargets('restaurant_offers', 'book_flight')).toEqual([]);
+    expect(messageTargets(undefined)).toEqual(FLOW_MACHINE.greeting.message);
+  });
+});
+
+// Every transition the engine takes, driven through respond(): from a step, on an input, with
+// the conversation state, to the expected step. The engine itself rejects a pick the table
+// does not allow, so each row also checks the table.
+type Row = {
+  from: FlowStep | undefined;
+  message: string;
+  nationality?: string;
+  destination?: string;
+  action?: FlowAction;
+  travelPurposes?: FlowAction['values'];
+  to: FlowStep;
+};
+
+const ROWS: Row[] = [
+  { from: undefined, message: 'hello', to: 'destination_collection' },
+  { from: 'greeting', message: 'hello', to: 'destination_collection' },
+  { from: 'greeting', message: 'I would like to travel to Japan', to: 'nationality_collection' },
+  { from: 'greeting', message: 'What can you do?', to: 'destination_collection' },
+  {
+    from: 'destination_collection',
+    message: 'Visa requirements for Japan',
+    to: 'nationality_collection',
+  },
+  { from: 'destination_collection', message: 'somewhere nice', to: 'destination_collection' },
+  { from: 'destination_collection', message: "I'm Indian", to: 'destination_collection' },
+  {
+    from: 'nationality_collection',
+    message: 'I am Indian',
+    destination: 'Japan',
+    to: 'travel_purpose_question',
+  },
+  {
+    from: 'nationality_collection',
+    message: 'I am American',
+    destination: 'Japan',
+    to: 'visa_free_booking',
+  },
+  {
+    from: 'nationality_collection',
+    message: 'not sure',
+    destination: 'Japan',
+    to: 'nationality_collection',
+  },
+  {
+    from: 'greeting',
+    message: "I'm Indian and I want to visit Japan",
+    to: 'travel_purpose_question',
+  },
+  { from: 'greeting', message: 'I am German, going to France', to: 'visa_free_booking' },
+  { from: 'greeting', message: 'Soy japonés y quiero viajar a Japón', to: 'visa_free_booking' },
+  {
+    from: 'travel_purpose_question',
+    message: 'What about Thailand?',
+    nationality: 'India',
+    destination: 'Japan',
+    to: 'visa_free_booking',
+  },
+  {
+    from: 'visa_free_booking',
+    message: 'hello',
+    nationality: 'United States',
+    destination: 'Japan',
+    to: 'visa_free_booking',
+  },
+  {
+    from: 'visa_free_booking',
+    message: 'Book Flight',
+    nationality: 'United States',
+    destination: 'Japan',
+    action: { type: 'book_flight', flowStep: 'visa_free_booking' },
+    to: 'city_selection',
+  },
+  {
+    from: 'visa_free_booking',
+    message: 'Book Hotel',
+    nationality: 'United States',
+    destination: 'Japan',
+    action: { type: 'book_hotel', flowStep: 'visa_free_booking' },
+    to: 'city_selection',
+  },
+  {
+    from: 'travel_purpose_question',
+    message: 'My travel purposes: Study',
+    nationality: 'India',
+    destination: 'Japan',
+    action: {
+      type: 'confirm_travel_purposes',
+      flowStep: 'travel_purpose_question',
+      values: ['study'],
+    },
+    to: 'visa_answer',
+  },
+  {
+    from: 'visa_answer',
+    message: 'And Germany?',
+    nationality: 'India',
+    destination: 'Japan',
+    to: 'travel_purpose_question',
+  },
+  {
+    from: 'city_selection',
+    message: 'Visa requirements for France',
+    nationality: 'United States',
+    destination: 'Japan',
+    to: 'visa_free_booking',
+  },
+];
+
+describe('transitions', () => {
+  it.each(ROWS)('$from + "$message" → $to', async (row) => {
+    const reply = await respond({
+      message: row.message,
+      nationality: row.nationality ?? 'Unknown',
+      destination: row.destination ?? 'Unknown',
+      language: 'en',
+      ...(row.from ? { flowStep: row.from } : {}),
+      ...(row.action ? { action: row.action } : {}),
+    });
+    expect(reply.metadata.flowStep).toBe(row.to);
+    if (row.from && Object.hasOwn(FLOW_MACHINE, row.from)) {
+      const allowed = row.action
+        ? actionTargets(row.from, row.action.type)
+        : FLOW_MACHINE[row.from as WiredStep].message;
+      expect(allowed).toContain(row.to);
+    }
+  });
+
+  it('covers every button of the table', () => {
+    const covered = new Set(
+      ROWS.filter((row) => row.action).map((row) => `${row.from}:${row.action?.type}`),
+    );
+    for (const step of wiredSteps) {
+      const actions = Object.keys(FLOW_MACHINE[step].actions) as FlowActionType[];
+      for (const action of actions)
+        expect(covered, `${step}:${action}`).toContain(`${step}:${action}`);
+    }
+  });
+
+  it.each([
+    [{ type: 'book_flight', flowStep: 'travel_purpose_question' }, 'not available'],
+    [
+      { type: 'confirm_travel_purposes', flowStep: 'visa_free_booking', values: ['tourism'] },
+      'not available',
+    ],
+    [{ type: 'book_hotel', flowStep: 'restaurant_offers' }, 'not available'],
+    [
+      { type: 'confirm_travel_purposes', flowStep: 'travel_purpose_question', values: [] },
+      'at least one',
+    ],
+    [
+      {
+        type: 'confirm_travel_purposes',
+        flowStep: 'travel_purpose_question',
+        values: ['sightseeing'],
+      },
+      'at least one',
+    ],
+  ] as const)('rejects the invalid action %j with 400', async (action, text) => {
+    await expect(
+      respond({
+        message: 'x',
+        nationality: 'India',
+        destination: 'Japan',
+        language: 'en',
+        action: { ...action, values: 'values' in action ? [...action.values] : undefined },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining(text) });
+  });
+
+  it('rejects an action from a step the conversation is not in', async () => {
+    await expect(
+      respond({
+        message: 'Book Flight',
+        nationality: 'United States',
+        destination: 'Japan',
+        flowStep: 'travel_purpose_question',
+        action: { type: 'book_flight', flowStep: 'visa_free_booking' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('needs the countries before a purpose or a booking', async () => {
+    await expect(
+      respond({
+        message: 'Book Flight',
+        nationality: 'Unknown',
+        destination: 'Unknown',
+        action: { type: 'book_flight', flowStep: 'visa_free_booking' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      respond({
+        message: 'Study',
+        nationality: 'Unknown',
+        destination: 'Japan',
+        action: {
+          type: 'confirm_travel_purposes',
+          flowStep: 'travel_purpose_question',
+          values: ['study'],
+        },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+});

@@ -1,0 +1,218 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDON_PRICES } from '@common/constants';
+import { completionResponseSchema } from '@common/contracts/chat';
+import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-markers';
+import { createLlmClient } from './llm/create-llm-client';
+import { createAssistant } from './respond';
+
+const { respond } = createAssistant();
+
+function ask(message: string, extra: Partial<Parameters<typeof respond>[0]> = {}) {
+  return respond({ message, nationality: 'Unknown', destination: 'Unknown', ...extra });
+}
+
+describe('visa replies', () => {
+  it('answers Indian → Japan in English under the fixed headings, with the three offers', async () => {
+    const reply = await ask('I am Indian', { destination: 'Japan', language: 'en' });
+    expect(completionResponseSchema.parse(reply)).toBeTruthy();
+    expect(reply.content).toContain('## Visa Requirements for Japan');
+    expect(isVisaContent(reply.content)).toBe(true);
+    expect(mentionsVisaRequirements(reply.content)).toBe(true);
+    for (const heading of [
+      'Entry Requirement',
+      'Allowed Stay',
+      'Passport Validity',
+      'Visa Options',
+      'Required Documents',
+      'Application Process',
+      'Important Notes',
+      'Official Links',
+      'Last Verified',
+    ]) {
+      expect(reply.content, heading).toContain(`### ${heading}`);
+    }
+    expect(reply.content).toMatch(/Last Verified\n\d{4}-\d{2}-\d{2}/);
+    expect(reply.metadata).toMatchObject({
+      nationality: 'India',
+      destination: 'Japan',
+      nationalityCode: 'IN',
+      destinationCode: 'JP',
+      flowStep: 'travel_purpose_question',
+      language: 'en',
+    });
+    expect(['e_visa', 'visa_required']).toContain(reply.metadata.visaRequirement?.category);
+    expect(reply.upsell?.offers.map((offer) => [offer.type, offer.price])).toEqual([
+      ['dummy-flight', ADDON_PRICES['dummy-flight']],
+      ['dummy-hotel', ADDON_PRICES['dummy-hotel']],
+      ['travel-insurance', ADDON_PRICES['travel-insurance']],
+    ]);
+    expect(reply.resolvedInquiry).toMatchObject({ nationality: 'IN', destination: 'JP' });
+  });
+
+  it('answers a visa-free pair with the stay in days and moves on to booking', async () => {
+    const reply = await ask('I am American', { destination: 'Japan', language: 'en' });
+    expect(reply.metadata.visaRequirement).toEqual({ category: 'visa_free', days: 90 });
+    expect(reply.content).toContain('Up to 90 days');
+    expect(reply.metadata.flowStep).toBe('visa_free_booking');
+  });
+
+  it('writes the reply in Spanish and Chinese with translated headings', async () => {
+    const es = await ask('soy mexicano', { destination: 'Japón' });
+    expect(es.metadata.language).toBe('es');
+    expect(es.content).toContain('## Requisitos de visado para Japón');
+    expect(es.content).toContain('### Validez del pasaporte');
+    expect(isVisaContent(es.content)).toBe(true);
+    const zh = await ask('我是中国人，想去日本旅游');
+    expect(zh.metadata.language).toBe('zh');
+    expect(zh.content).toContain('## 签证要求：日本');
+    expect(zh.content).toContain('### 护照有效期');
+    expect(zh.upsell?.offers[0]?.title).toBe('签证用机票预订单');
+  });
+
+  it('narrows the visa options to the stated purposes', async () => {
+    const state = { nationality: 'India', destination: 'United States', language: 'en' as const };
+    const all = await ask('I am Indian', { destination: 'United States', language: 'en' });
+    const study = await ask('My travel purposes: Study', {
+      ...state,
+      flowStep: 'travel_purpose_question',
+      action: {
+        type: 'confirm_travel_purposes',
+        flowStep: 'travel_purpose_question',
+        values: ['study'],
+      },
+    });
+    expect(all.content).toMatch(/B-1\/B-2/);
+    expect(study.content).toMatch(/F-1/);
+    expect(study.content).not.toMatch(/\*\*[^*]*B-1\/B-2[^*]*\*\*/);
+    expect(study.content).toContain('Showing the visas for your purposes: Study.');
+    expect(study.metadata.travelPurposes).toEqual(['study']);
+    expect(study.metadata.flowStep).toBe('visa_answer');
+  });
+
+  it('says so plainly for a citizen going home, and records no inquiry', async () => {
+    const reply = await ask('I am Japanese and I want to visit Japan', { language: 'en' });
+    expect(reply.content).toContain('You are a citizen of Japan');
+    expect(reply.upsell).toBeUndefined();
+    expect(reply.resolvedInquiry).toBeUndefined();
+  });
+});
+
+describe('asking for what is missing', () => {
+  it('asks for the destination, then the nationality, in the message language', async () => {
+    expect((await ask('hola')).metadata.flowStep).toBe('destination_collection');
+    const first = await ask('Quiero viajar a Japón');
+    expect(first.metadata).toMatchObject({
+      flowStep: 'nationality_collection',
+      destination: 'Japan',
+    });
+    expect(first.content).toContain('¿de qué país es su pasaporte?');
+    const zh = await ask('我想去法国');
+    expect(zh.content).toContain('请问您持哪国护照');
+  });
+
+  it('carries context across turns: destination first, then "I\'m from India"', async () => {
+    const first = await ask('Visa requirements for Japan', { language: 'en' });
+    const second = await ask("I'm from India", {
+      language: 'en',
+      destination: first.metadata.destination ?? '',
+      flowStep: first.metadata.flowStep,
+    });
+    expect(second.content).toContain('Visa Requirements for Japan');
+    expect(second.metadata.nationalityCode).toBe('IN');
+  });
+});
+
+describe('the reply language', () => {
+  it('takes the language field, then Accept-Language, then the message', async () => {
+    expect((await ask('hello', { language: 'zh' })).metadata.language).toBe('zh');
+    expect(
+      (await ask('hello', { acceptLanguage: 'es-MX,es;q=0.9,en;q=0.8' })).metadata.language,
+    ).toBe('es');
+    expect((await ask('hello', { acceptLanguage: 'fr-FR,fr;q=0.9' })).metadata.language).toBe('en');
+    expect((await ask('你好', { acceptLanguage: 'fr-FR' })).metadata.language).toBe('zh');
+    expect((await ask('hola, soy mexicano')).metadata.language).toBe('es');
+  });
+});
+
+describe('other intents', () => {
+  it('answers a dummy flight question with its offer at the common price', async () => {
+    const reply = await ask('I need a dummy flight ticket for my visa', { language: 'en' });
+    expect(reply.upsell?.offers).toEqual([
+      expect.objectContaining({ type: 'dummy-flight', price: ADDON_PRICES['dummy-flight'] }),
+    ]);
+    expect(reply.content.length).toBeGreaterThan(100);
+    expect(isVisaContent(reply.content)).toBe(false);
+  });
+});
+
+// A real OpenAI-compatible endpoint on loopback stands in for the external LLM.
+describe('the optional LLM', () => {
+  let server: Server;
+  let baseUrl = '';
+  let mode: 'ok' | 'fail' = 'ok';
+  const received: unknown[] = [];
+
+  async function body(request: IncomingMessage): Promise<unknown> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  }
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      void body(request).then((json) => {
+        received.push(json);
+        if (mode === 'fail') {
+          response.writeHead(500).end('{}');
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: 'Pack layers.' } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const state = { nationality: 'United States', destination: 'Japan', language: 'en' as const };
+
+  it('answers a question the engine has no rule for, with the visa facts and category', async () => {
+    const { respond: withLlm } = createAssistant({
+      llm: createLlmClient({ baseUrl, model: 'test-model', timeoutMs: 2000 }),
+    });
+    received.length = 0;
+    mode = 'ok';
+    const reply = await withLlm({ message: 'What should I wear in Tokyo in March?', ...state });
+    expect(reply.content).toContain('Pack layers.');
+    expect(reply.content).toContain('**Visa-free**');
+    expect(reply.metadata.visaRequirement).toBeUndefined();
+    expect(JSON.stringify(received[0])).toContain('category visa_free');
+
+    // A visa question never goes to the LLM.
+    const visa = await withLlm({ message: 'Visa requirements for Japan', ...state });
+    expect(visa.content).toContain('Visa Requirements for Japan');
+    expect(received).toHaveLength(1);
+  });
+
+  it('falls back to the built-in answer when the LLM fails', async () => {
+    const { respond: withLlm } = createAssistant({
+      llm: createLlmClient({
+        baseUrl,
+        model: 'test-model',
+        timeoutMs: 2000,
+        logger: { warn: () => {} },
+      }),
+    });
+    mode = 'fail';
+    const reply = await withLlm({ message: 'What should I wear in Tokyo in March?', ...state });
+    expect(reply.content).not.toContain('Pack layers.');
+    expect(reply.content.length).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { findLiveSession } from '../../db/repositories/auth-sessions';
+import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
+import { hashSessionToken } from '../../domain/accounts/session-token';
+import { AppError } from '../../lib/app-error';
+import { readSessionToken } from '../../plugins/auth';
+
+// Shared by the chat routes (not an operation itself). Chat works signed out, so a missing or
+// stale token means "signed out" here, never 401.
+
+export const CHAT_SESSION_NOT_FOUND = 'Chat session not found';
+
+/** The signed-in user's id, or null when the request carries no live sign-in. */
+export async function signedInUserId(request: FastifyRequest): Promise<string | null> {
+  if (request.user) return request.user.id;
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const session = await findLiveSession(request.server.database.db, hashSessionToken(token));
+  return session?.user.id ?? null;
+}
+
+/**
+ * 404 when the session belongs to another user, so a linked session's existence is not
+ * revealed. An unknown session passes: the client asks about ids it has just made.
+ */
+export async function assertMayUseSession(
+  request: FastifyRequest,
+  sessionId: string,
+): Promise<string | null> {
+  const userId = await signedInUserId(request);
+  const session = await findChatSession(request.server.database.db, sessionId);
+  if (session && !mayUseSession(session, userId)) throw new AppError(404, CHAT_SESSION_NOT_FOUND);
+  return userId;
+}
