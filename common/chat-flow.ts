@@ -57,8 +57,37 @@ export type FlowStep = z.infer<typeof flowStepSchema>;
 
 /**
  * Buttons a step offers. A structured action names the step it was offered in and one of these;
- * the server answers 400 when the step does not offer it. Later issues add theirs.
+ * the server answers 400 when the step does not offer it. `values` carries what the button
+ * chose (purposes, a questionnaire answer, an order reference).
  */
-export const FLOW_ACTIONS = ['book_flight', 'book_hotel', 'confirm_travel_purposes'] as const;
+export const FLOW_ACTIONS = [
+  // Issue 5: the visa answer's next steps.
+  'book_flight',
+  'book_hotel',
+  'confirm_travel_purposes',
+  // Issue 6: the guided visa flow.
+  'continue_visa_questionnaire',
+  'answer_visa_purpose',
+  'answer_visa_duration',
+  'answer_visa_companions',
+  'answer_travel_history',
+  'request_visa_assistance',
+  'choose_professional_service',
+  'choose_diy_guide',
+  'buy_visa_bundle',
+  'buy_visa_service',
+  'email_me_and_continue',
+  'submit_email',
+  'start_itinerary',
+  'skip_to_booking',
+] as const;
 export const flowActionTypeSchema = z.enum(FLOW_ACTIONS);
 export type FlowActionType = z.infer<typeof flowActionTypeSchema>;
+
+/** Actions that need a signed-in user; signed out they lead to auth_required. */
+export const SIGNED_IN_ACTIONS = [
+  'book_flight',
+  'book_hotel',
+  'buy_visa_bundle',
+  'buy_visa_service',
+] as const satisfies readonly FlowActionType[];

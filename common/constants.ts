@@ -127,3 +127,21 @@ export const BLOG = {
   pageSize: 50,
   popularLimit: 10,
 } as const;
+
+/**
+ * Teaser prices and sample content of the travel upsells (flows §9). The catalogues built from
+ * them are sample content, and say so.
+ */
+export const TRAVEL_SAMPLES = {
+  insuranceFromUsd: 15,
+  esimFromUsd: 10,
+  carFromUsdPerDay: 25,
+  restaurantTeaserDiscountPercent: 20,
+  restaurantDiscountPercent: { min: 15, max: 30 },
+  restaurantTotalSavingsUsd: 97,
+  /** The three sample hotels, per night. */
+  hotelNightlyPricesEur: [89, 125, 156],
+} as const;
+
+/** Multi-city legs this long or longer suggest a flight; shorter ones ground transport (flows §4, §9). */
+export const FLIGHT_SUGGESTION_MIN_KM = 200;

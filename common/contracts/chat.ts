@@ -4,6 +4,7 @@ import { FLOW_STEPS, flowActionTypeSchema, flowStepSchema } from '../chat-flow';
 import { COUNTRY_CODES } from '../country-codes';
 import { requirementCategorySchema } from './visa-requirements';
 import { travelPurposeSchema } from '../travel-purpose';
+import { visaQuestionnaireDataSchema, visaRecommendationSchema } from '../visa-questionnaire';
 
 // The chat calls of platform §7.4. Objects strip unknown fields (zod's default).
 
@@ -58,6 +59,12 @@ export const replyMetadataSchema = z.object({
     })
     .optional(),
   travelPurposes: z.array(travelPurposeSchema).max(20).optional(),
+  /** The visa questionnaire's answers so far (flows §4), echoed so the client can store them. */
+  visaQuestionnaire: visaQuestionnaireDataSchema.optional(),
+  /** The questionnaire's recommendation, once all answers are in. */
+  visaRecommendation: visaRecommendationSchema.optional(),
+  /** A server-issued order reference the reply confirms (VB-…, VS-…). */
+  orderReference: z.string().max(40).optional(),
   flowStep: flowStepSchema,
   language: z.enum(SUPPORTED_LANGUAGES),
 });
@@ -121,6 +128,8 @@ export const completionRequestSchema = z.object({
   /** The step the chat is in: the flowStep of the last assistant reply. */
   flowStep: flowStepSchema.optional(),
   travelPurposes: z.array(travelPurposeSchema).max(20).optional(),
+  /** The visa questionnaire's answers collected so far (stored under visaQuestionnaireData). */
+  visaQuestionnaire: visaQuestionnaireDataSchema.optional(),
   action: flowActionSchema.optional(),
 });
 export type CompletionRequest = z.input<typeof completionRequestSchema>;

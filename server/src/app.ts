@@ -25,12 +25,15 @@ import { postChatMessagesRoute } from './routes/chat/post-chat-messages';
 import { postChatResetRoute } from './routes/chat/post-chat-reset';
 import { postClearSessionRoute } from './routes/clear-session/post-clear-session';
 import { getCountriesRoute } from './routes/countries/get-countries';
+import { postEmailRequestsRoute } from './routes/email-requests/post-email-requests';
 import { getVisaRequirementsRoute } from './routes/visa/get-visa-requirements';
 import { loadOverrides, startOverrideRefresh } from './domain/visa-import/override-store';
 import { getHealthRoute } from './routes/health/get-health';
 import { postLogoutRoute } from './routes/logout/post-logout';
+import { getPurchasesRoute } from './routes/purchases/get-purchases';
 import { getUserRoute } from './routes/user/get-user';
 import { patchUserRoute } from './routes/user/patch-user';
+import { postVisaOrdersRoute } from './routes/visa-orders/post-visa-orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +118,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(getBlogEntriesRoute);
   await app.register(getBlogEntriesByTagRoute);
   await app.register(getBlogPopularRoute);
+  await app.register(postVisaOrdersRoute);
+  await app.register(getPurchasesRoute);
+  await app.register(postEmailRequestsRoute);
 
   await registerSpa(app, options.clientDir);
   return app;

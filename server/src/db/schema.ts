@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -145,4 +146,48 @@ export const blogEntries = pgTable(
     index('blog_entries_nationality_idx').on(t.nationality, t.createdAt),
     index('blog_entries_category_idx').on(t.category, t.createdAt),
   ],
+);
+
+/**
+ * Something a user bought: the visa bundle and service now, add-on documents later (platform §3
+ * Purchase). `price` is numeric so money stays exact and sums in SQL; drivers read it back as a
+ * string ('49.00'), which is the API's shape. `reference` is the server-issued order number.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    serviceName: text('service_name').notNull(),
+    destination: text('destination'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    status: text('status').notNull().default('confirmed'),
+    reference: text('reference').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchases_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Mail waiting to be sent. No mail transport exists yet: a mailer would take the queued rows
+ * oldest first, send them and set `sent_at`.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toEmail: text('to_email').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_created_idx').on(t.status, t.createdAt)],
 );

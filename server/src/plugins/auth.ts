@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'algotrip_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser` for routes that need a signed-in user. */
+    /** Set by `requireUser`, or by `optionalUser` once it has looked. */
     user: User | null;
   }
 }
@@ -60,6 +60,19 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     token && (await findLiveSession(request.server.database.db, hashSessionToken(token)));
   if (!session) throw new AppError(401, AUTH_ERRORS.notSignedIn);
   request.user = toUser(session.user);
+}
+
+/**
+ * The signed-in user, or null when the request carries no live sign-in. For routes that work
+ * signed out (chat), where a missing or stale token means "signed out", never 401.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<User | null> {
+  if (request.user) return request.user;
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const session = await findLiveSession(request.server.database.db, hashSessionToken(token));
+  if (session) request.user = toUser(session.user);
+  return request.user;
 }
 
 /** The signed-in user inside a route guarded by `requireUser`. */

@@ -3,7 +3,9 @@ import type { CompletionResponse, FlowAction } from '@common/contracts/chat';
 import type { RequirementCategory } from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
 import type { FlowStep } from '@common/chat-flow';
+import type { VisaOrder } from '@common/contracts/visa-orders';
 import type { TravelPurpose } from '@common/travel-purpose';
+import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 
 /** One turn: the message, the conversation state the client holds, and the language asked for. */
 export type AssistantInput = {
@@ -17,7 +19,12 @@ export type AssistantInput = {
   acceptLanguage?: string;
   flowStep?: FlowStep;
   travelPurposes?: readonly TravelPurpose[];
+  visaQuestionnaire?: VisaQuestionnaireData;
   action?: FlowAction;
+  /** Whether the request is signed in; signed-in-only actions lead to auth_required otherwise. */
+  signedIn?: boolean;
+  /** For buy_visa_bundle / buy_visa_service: the signed-in user's order named by the action. */
+  order?: Pick<VisaOrder, 'reference' | 'type'>;
 };
 
 /** A visa inquiry the reply resolved: both countries known and a requirement given. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlowActionType, FlowStep } from '@common/chat-flow';
 import { ADDON_PRICES } from '@common/constants';
 import { completionResponseSchema } from '@common/contracts/chat';
 import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-markers';
@@ -88,7 +89,8 @@ describe('visa replies', () => {
     expect(study.content).not.toMatch(/\*\*[^*]*B-1\/B-2[^*]*\*\*/);
     expect(study.content).toContain('Showing the visas for your purposes: Study.');
     expect(study.metadata.travelPurposes).toEqual(['study']);
-    expect(study.metadata.flowStep).toBe('visa_answer');
+    expect(study.metadata.flowStep).toBe('visa_confirmation');
+    expect(study.content).toContain('Would you like a personalised visa recommendation?');
   });
 
   it('says so plainly for a citizen going home, and records no inquiry', async () => {
@@ -96,6 +98,138 @@ describe('visa replies', () => {
     expect(reply.content).toContain('You are a citizen of Japan');
     expect(reply.upsell).toBeUndefined();
     expect(reply.resolvedInquiry).toBeUndefined();
+  });
+});
+
+describe('the guided visa flow', () => {
+  const state = {
+    nationality: 'India',
+    destination: 'United States',
+    language: 'en' as const,
+    signedIn: true,
+  };
+
+  function press(
+    flowStep: FlowStep,
+    type: FlowActionType,
+    extra: Partial<Parameters<typeof respond>[0]> & { values?: string[] } = {},
+  ) {
+    const { values, ...rest } = extra;
+    return respond({
+      message: type,
+      ...state,
+      flowStep,
+      action: { type, flowStep, ...(values ? { values } : {}) },
+      ...rest,
+    });
+  }
+
+  it('recommends a Student Visa with the dependent note for study, extended, family', async () => {
+    const reply = await press('visa_travel_history_collection', 'answer_travel_history', {
+      values: [],
+      visaQuestionnaire: { purpose: 'study', duration: 'extended', companions: 'family' },
+    });
+    expect(reply.content).toContain('**Student Visa**');
+    expect(reply.content).toContain('dependent visas');
+    expect(reply.content).toMatch(/F-1/);
+    expect(reply.content).toContain('$49 USD');
+    expect(reply.content).toContain('save $30 USD');
+    expect(reply.metadata.visaRecommendation).toEqual({
+      visaType: 'student',
+      dependentVisaNote: true,
+    });
+    expect(reply.metadata.visaQuestionnaire).toEqual({
+      purpose: 'study',
+      duration: 'extended',
+      companions: 'family',
+    });
+  });
+
+  it('recommends a Tourist Visa without the note for a short family visit alone', async () => {
+    const reply = await press('visa_travel_history_collection', 'answer_travel_history', {
+      values: ['yes'],
+      visaQuestionnaire: { purpose: 'family_visit', duration: 'short', companions: 'alone' },
+    });
+    expect(reply.content).toContain('**Tourist Visa**');
+    expect(reply.content).not.toContain('dependent visas');
+  });
+
+  it('carries the answers forward and rejects a skipped question or a bad answer', async () => {
+    const duration = await press('visa_duration_collection', 'answer_visa_duration', {
+      values: ['medium'],
+      visaQuestionnaire: { purpose: 'business' },
+    });
+    expect(duration.metadata.visaQuestionnaire).toEqual({
+      purpose: 'business',
+      duration: 'medium',
+    });
+    await expect(
+      press('visa_duration_collection', 'answer_visa_duration', { values: ['medium'] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('purpose') });
+    await expect(
+      press('visa_purpose_collection', 'answer_visa_purpose', { values: ['holiday'] }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('confirms a bundle with the server reference, and needs sign-in and a matching order', async () => {
+    const reply = await press('visa_recommendation_options', 'buy_visa_bundle', {
+      values: ['VB-ABC123XYZ'],
+      order: { reference: 'VB-ABC123XYZ', type: 'visa-bundle' },
+    });
+    expect(reply.content).toContain('VB-ABC123XYZ');
+    expect(reply.content).toContain('within 5 minutes');
+    expect(reply.metadata.orderReference).toBe('VB-ABC123XYZ');
+    const signedOut = await press('visa_recommendation_options', 'buy_visa_bundle', {
+      signedIn: false,
+    });
+    expect(signedOut.metadata.flowStep).toBe('auth_required');
+    await expect(
+      press('visa_recommendation_options', 'buy_visa_bundle', {
+        values: ['VS-ABC123XYZ'],
+        order: { reference: 'VS-ABC123XYZ', type: 'visa-service' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Unknown order reference' });
+  });
+
+  it('books the professional service and offers the complementary documents', async () => {
+    const service = await press('visa_assistance', 'choose_professional_service');
+    expect(service.content).toContain('$199 USD plus government fees');
+    expect(service.content).toContain('10 to 15 business days');
+    const booked = await press('visa_service_options', 'buy_visa_service', {
+      values: ['VS-ABC123XYZ'],
+      order: { reference: 'VS-ABC123XYZ', type: 'visa-service' },
+    });
+    expect(booked.content).toContain('within 2 hours');
+    expect(booked.upsell?.offers.map((offer) => offer.type)).toEqual([
+      'dummy-flight',
+      'dummy-hotel',
+      'travel-insurance',
+    ]);
+  });
+
+  it('gives the Schengen DIY figures for France and local figures elsewhere', async () => {
+    const france = await press('visa_assistance', 'choose_diy_guide', { destination: 'France' });
+    expect(france.content).toContain('€30,000');
+    expect(france.content).toContain('EUR 90');
+    expect(france.content).toContain('15 to 30 business days');
+    expect(france.content).toContain('6 to 8 weeks');
+    const us = await press('visa_assistance', 'choose_diy_guide');
+    expect(us.content).not.toContain('€30,000');
+    expect(us.content).toContain('USD');
+    const zh = await press('visa_assistance', 'choose_diy_guide', {
+      destination: 'France',
+      language: 'zh',
+    });
+    expect(zh.content).toContain('30,000 欧元');
+  });
+
+  it('asks for an email when signed out, and continues when signed in', async () => {
+    const signedOut = await press('visa_recommendation_options', 'email_me_and_continue', {
+      signedIn: false,
+    });
+    expect(signedOut.metadata.flowStep).toBe('cold_email_campaign');
+    const signedIn = await press('visa_recommendation_options', 'email_me_and_continue');
+    expect(signedIn.metadata.flowStep).toBe('city_selection');
   });
 });
 

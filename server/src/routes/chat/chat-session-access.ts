@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { findLiveSession } from '../../db/repositories/auth-sessions';
 import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
-import { hashSessionToken } from '../../domain/accounts/session-token';
 import { AppError } from '../../lib/app-error';
-import { readSessionToken } from '../../plugins/auth';
+import { optionalUser } from '../../plugins/auth';
 
 // Shared by the chat routes (not an operation itself). Chat works signed out, so a missing or
 // stale token means "signed out" here, never 401.
@@ -12,11 +10,7 @@ export const CHAT_SESSION_NOT_FOUND = 'Chat session not found';
 
 /** The signed-in user's id, or null when the request carries no live sign-in. */
 export async function signedInUserId(request: FastifyRequest): Promise<string | null> {
-  if (request.user) return request.user.id;
-  const token = readSessionToken(request);
-  if (!token) return null;
-  const session = await findLiveSession(request.server.database.db, hashSessionToken(token));
-  return session?.user.id ?? null;
+  return (await optionalUser(request))?.id ?? null;
 }
 
 /**

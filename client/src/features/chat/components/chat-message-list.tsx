@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatMessageItem } from '@/features/chat/components/chat-message-item';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
@@ -17,13 +17,16 @@ export function TypingIndicator() {
 /**
  * The conversation as a polite live log, so screen readers announce new messages. Each new
  * message scrolls into view: a reply from its start (visa answers are long), the rest fully.
+ * `renderAfter` adds what a message offers under it (its step's panel).
  */
 export function ChatMessageList({
   messages,
   isWaiting,
+  renderAfter,
 }: {
   messages: ShownMessage[];
   isWaiting: boolean;
+  renderAfter?: (message: ShownMessage) => ReactNode;
 }) {
   const { t } = useTranslation();
   const lastRef = useRef<HTMLDivElement>(null);
@@ -55,6 +58,7 @@ export function ChatMessageList({
         {messages.map((message) => (
           <div key={message.key} ref={message.key === lastKey ? lastRef : undefined}>
             <ChatMessageItem message={message} />
+            {renderAfter?.(message)}
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TravelPurpose } from '@common/travel-purpose';
 import { Button } from '@/components/ui/button';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { useCountries } from '@/features/chat/api/get-countries';
@@ -9,17 +9,20 @@ import { ChatInput } from '@/features/chat/components/chat-input';
 import { ChatMessageList } from '@/features/chat/components/chat-message-list';
 import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
 import { MobileExamplesPanel } from '@/features/chat/components/mobile-examples-panel';
-import { StepPanel } from '@/features/chat/components/step-panel';
 import {
   TravelContextBanner,
   type KnownCountry,
 } from '@/features/chat/components/travel-context-banner';
 import { useChat } from '@/features/chat/hooks/use-chat';
-import { useChatBooking } from '@/features/chat/hooks/use-chat-booking';
+import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
-import { storeTravelPurposes, TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
+
+// The step panels (the guided visa flow's cards and buttons) load beside the first paint.
+const StepPanel = lazy(() =>
+  import('@/features/chat/components/step-panel').then((m) => ({ default: m.StepPanel })),
+);
 
 /** The country a reply named, with the code it resolved it to (for the localized name). */
 function knownCountry(
@@ -41,28 +44,13 @@ export function ChatPage() {
   const language = currentLanguage(i18n);
   const chat = useChat();
   const countries = useCountries(language);
-  const book = useChatBooking(chat.send);
+  const visaFlow = useVisaFlow(chat);
 
   const reset = () => void chat.reset();
   // The header's New Chat (and the page's own reset button) start a new conversation.
   useRegisterChatReset(reset);
 
   const sendText = (text: string) => void chat.send(text);
-  const confirmPurposes = (purposes: TravelPurpose[]) => {
-    storeTravelPurposes(purposes);
-    const names = purposes.map((purpose) => t(TRAVEL_PURPOSE_KEYS[purpose]));
-    void chat.send(
-      t('chat.travelPurpose.message', { purposes: names.join(t('chat.listSeparator')) }),
-      {
-        action: {
-          type: 'confirm_travel_purposes',
-          flowStep: 'travel_purpose_question',
-          values: purposes,
-        },
-        travelPurposes: purposes,
-      },
-    );
-  };
 
   const cannotSend = !chat.isReady || chat.isWaiting;
   // The picker and quick buttons start a conversation; once it has begun they make way for it.
@@ -111,15 +99,21 @@ export function ChatPage() {
                 onSend={sendText}
               />
             )}
-            <ChatMessageList messages={chat.messages} isWaiting={chat.isWaiting} />
-            {!chat.isWaiting && (
-              <StepPanel
-                lastMessage={chat.messages.at(-1)}
-                disabled={cannotSend}
-                onBook={book}
-                onConfirmPurposes={confirmPurposes}
-              />
-            )}
+            <ChatMessageList
+              messages={chat.messages}
+              isWaiting={chat.isWaiting}
+              renderAfter={(message) => (
+                <Suspense fallback={null}>
+                  <StepPanel
+                    message={message}
+                    messages={chat.messages}
+                    isNewest={message.key === chat.messages.at(-1)?.key}
+                    disabled={cannotSend}
+                    actions={visaFlow}
+                  />
+                </Suspense>
+              )}
+            />
           </div>
         </ScrollArea>
 

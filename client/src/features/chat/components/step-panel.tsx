@@ -1,38 +1,142 @@
-import type { TravelPurpose } from '@common/travel-purpose';
+import type { FlowStep } from '@common/chat-flow';
+import { AuthRequiredPanel } from '@/features/chat/components/auth-required-panel';
+import { ColdEmailPanel } from '@/features/chat/components/cold-email-panel';
+import { ComplementaryUpsellPanel } from '@/features/chat/components/complementary-upsell-panel';
+import { OrderConfirmationCard } from '@/features/chat/components/order-confirmation-card';
 import { TravelPurposePanel } from '@/features/chat/components/travel-purpose-panel';
+import { TravelPurposeRequiredPanel } from '@/features/chat/components/travel-purpose-required-panel';
+import { VisaAssistancePanel } from '@/features/chat/components/visa-assistance-panel';
+import { VisaConfirmationPanel } from '@/features/chat/components/visa-confirmation-panel';
+import { VisaDiyPanel } from '@/features/chat/components/visa-diy-panel';
 import { VisaFreeBookingPanel } from '@/features/chat/components/visa-free-booking-panel';
-import type { BookingService } from '@/features/chat/hooks/use-chat-booking';
+import { VisaQuestionnairePanel } from '@/features/chat/components/visa-questionnaire-panel';
+import { VisaRecommendationPanel } from '@/features/chat/components/visa-recommendation-panel';
+import { VisaServicePanel } from '@/features/chat/components/visa-service-panel';
+import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
+import { travelPurposesUpTo, tripCodesUpTo } from '@/features/chat/utils/visa-flow';
+import { isQuestionnaireStep } from '@/features/chat/utils/visa-questionnaire-steps';
 
-/**
- * The buttons of the step the last reply left the chat in (flows §4 "Chat flow steps"). Only
- * the newest reply offers them: once the traveller answers, the step has moved on.
- */
-export function StepPanel({
-  lastMessage,
-  disabled,
-  onBook,
-  onConfirmPurposes,
-}: {
-  lastMessage: ShownMessage | undefined;
+type PanelProps = {
+  message: ShownMessage;
+  step: FlowStep;
+  messages: readonly ShownMessage[];
+  active: boolean;
   disabled: boolean;
-  onBook: (service: BookingService) => void;
-  onConfirmPurposes: (purposes: TravelPurpose[]) => void;
-}) {
-  if (lastMessage?.role !== 'assistant') return null;
-  switch (lastMessage.metadata?.flowStep) {
+  actions: VisaFlowActions;
+};
+
+/** The panel of a step, or null for a step without buttons. */
+function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
+  if (isQuestionnaireStep(step)) {
+    return (
+      <VisaQuestionnairePanel message={message} step={step} disabled={disabled} actions={actions} />
+    );
+  }
+  switch (step) {
     case 'visa_free_booking':
-      return <VisaFreeBookingPanel disabled={disabled} onBook={onBook} />;
+      return (
+        <VisaFreeBookingPanel disabled={disabled} onBook={(service) => actions.book(service)} />
+      );
     case 'travel_purpose_question':
-      // A new reply asking again starts with nothing ticked.
+    case 'travel_purpose':
+    case 'travel_purpose_selection':
       return (
         <TravelPurposePanel
-          key={lastMessage.key}
+          initialPurposes={
+            step === 'travel_purpose_selection' ? (message.metadata?.travelPurposes ?? []) : []
+          }
           disabled={disabled}
-          onConfirm={onConfirmPurposes}
+          onConfirm={(purposes) => actions.confirmPurposes(step, purposes)}
+        />
+      );
+    case 'visa_confirmation':
+      return (
+        <VisaConfirmationPanel
+          trip={tripCodesUpTo(messages, message)}
+          purposes={message.metadata?.travelPurposes ?? travelPurposesUpTo(messages, message)}
+          disabled={disabled}
+          actions={actions}
+        />
+      );
+    case 'visa_recommendation_options':
+      return (
+        <VisaRecommendationPanel
+          recommendation={message.metadata?.visaRecommendation}
+          disabled={disabled}
+          actions={actions}
+        />
+      );
+    case 'cold_email_campaign':
+      return <ColdEmailPanel disabled={disabled} actions={actions} />;
+    case 'visa_assistance':
+      return <VisaAssistancePanel disabled={disabled} actions={actions} />;
+    case 'visa_service_options':
+      return <VisaServicePanel disabled={disabled} actions={actions} />;
+    case 'visa_diy_options':
+      return <VisaDiyPanel disabled={disabled} actions={actions} />;
+    case 'complementary_service_upsell':
+      return <ComplementaryUpsellPanel disabled={disabled} actions={actions} />;
+    case 'travel_purpose_required':
+      return <TravelPurposeRequiredPanel disabled={disabled} actions={actions} />;
+    case 'auth_required':
+      return (
+        <AuthRequiredPanel
+          message={message}
+          messages={messages}
+          active={active}
+          disabled={disabled}
+          actions={actions}
         />
       );
     default:
       return null;
   }
+}
+
+/**
+ * What a reply offers under it (flows §4 "Chat flow steps"): its step's panel and the
+ * confirmation of an order it reports. Only the newest reply's buttons work, and not while a
+ * reply is awaited; earlier panels stay as a record of what was offered.
+ */
+export function StepPanel({
+  message,
+  messages,
+  isNewest,
+  disabled,
+  actions,
+}: {
+  message: ShownMessage;
+  messages: readonly ShownMessage[];
+  /** The last message of the conversation. */
+  isNewest: boolean;
+  /** Nothing can be sent now (a reply is awaited, or the session is not ready). */
+  disabled: boolean;
+  actions: VisaFlowActions;
+}) {
+  if (message.role !== 'assistant') return null;
+  const step = message.metadata?.flowStep;
+  const reference = message.metadata?.orderReference;
+  const active = isNewest && !disabled;
+  const panel =
+    step === undefined
+      ? null
+      : panelForStep({
+          message,
+          step,
+          messages,
+          active,
+          disabled: !active || actions.isWorking,
+          actions,
+        });
+  if (!panel && !reference) return null;
+  return (
+    // Indented and as wide as the reply above it.
+    <div className="mt-3 pl-11">
+      <div className="flex max-w-3xl flex-col gap-3">
+        {reference && <OrderConfirmationCard reference={reference} />}
+        {panel}
+      </div>
+    </div>
+  );
 }

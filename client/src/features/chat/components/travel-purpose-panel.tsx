@@ -5,18 +5,23 @@ import { Button } from '@/components/ui/button';
 import { TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
 
 /**
- * The travel_purpose_question step (flows §4): a multi-select over the 9 purposes; Confirm
- * needs at least one.
+ * The travel purpose steps (flows §4 'Travel purpose question'): a multi-select over the 9
+ * purposes; Confirm needs at least one.
  */
 export function TravelPurposePanel({
+  initialPurposes = [],
   disabled,
   onConfirm,
 }: {
+  /** Ticked at first: the purposes a travel_purpose_selection reply already knows. */
+  initialPurposes?: readonly TravelPurpose[];
   disabled: boolean;
   onConfirm: (purposes: TravelPurpose[]) => void;
 }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlySet<TravelPurpose>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<TravelPurpose>>(
+    () => new Set(initialPurposes),
+  );
   const hintId = useId();
 
   const toggle = (purpose: TravelPurpose, checked: boolean) =>
@@ -32,7 +37,7 @@ export function TravelPurposePanel({
 
   return (
     <form
-      className="ml-11 flex max-w-xl flex-col gap-3 rounded-lg border border-border p-4"
+      className="flex max-w-xl flex-col gap-3 rounded-lg border border-border p-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen.length > 0) onConfirm(chosen);

@@ -15,7 +15,7 @@ export function VisaFreeBookingPanel({
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 pl-11">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="sr-only">
         {t('chat.booking.label')}
       </h2>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { FlowAction } from '@common/contracts/chat';
+import type { FlowActionType } from '@common/chat-flow';
 import type { SendOptions } from '@/features/chat/utils/outgoing-message';
 import { useAuth } from '@/lib/auth';
 import { usePendingActionHandler } from '@/lib/pending-action';
@@ -12,17 +12,32 @@ export const CHAT_BOOK_ACTION = 'chat-book';
 
 const bookingServiceSchema = z.enum(['flight', 'hotel']);
 export type BookingService = z.infer<typeof bookingServiceSchema>;
-const chatBookPayloadSchema = z.object({ service: bookingServiceSchema });
 
-const LABEL_KEYS = {
+/** The steps that offer booking: visa_free_booking, and auth_required once it interrupted one. */
+const bookingStepSchema = z.enum(['visa_free_booking', 'auth_required']);
+export type BookingStep = z.infer<typeof bookingStepSchema>;
+
+const chatBookPayloadSchema = z.object({
+  service: bookingServiceSchema,
+  flowStep: bookingStepSchema.default('visa_free_booking'),
+});
+
+export const BOOKING_LABEL_KEYS = {
   flight: 'chat.booking.bookFlight',
   hotel: 'chat.booking.bookHotel',
 } as const satisfies Record<BookingService, string>;
 
-const ACTIONS = {
-  flight: { type: 'book_flight', flowStep: 'visa_free_booking' },
-  hotel: { type: 'book_hotel', flowStep: 'visa_free_booking' },
-} as const satisfies Record<BookingService, FlowAction>;
+const ACTION_TYPES = {
+  flight: 'book_flight',
+  hotel: 'book_hotel',
+} as const satisfies Record<BookingService, FlowActionType>;
+
+export type ChatBooking = {
+  /** A booking button: sent when signed in, else the sign-up dialog first. */
+  book: (service: BookingService, flowStep?: BookingStep) => void;
+  /** Opens the sign-up dialog; the booking resumes once the user has signed up or in. */
+  askToSignIn: (service: BookingService, flowStep: BookingStep) => void;
+};
 
 /**
  * Book Flight and Book Hotel of the visa_free_booking step. Booking needs an account: signed
@@ -30,27 +45,44 @@ const ACTIONS = {
  */
 export function useChatBooking(
   send: (text: string, options?: SendOptions) => Promise<boolean>,
-): (service: BookingService) => void {
+): ChatBooking {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const signUpDialog = useSignUpDialog();
 
   // The button's label is the message: it is what the chat shows and stores as the user's turn.
   const sendBooking = useCallback(
-    (service: BookingService) => void send(t(LABEL_KEYS[service]), { action: ACTIONS[service] }),
+    (service: BookingService, flowStep: BookingStep) =>
+      void send(t(BOOKING_LABEL_KEYS[service]), {
+        action: { type: ACTION_TYPES[service], flowStep },
+      }),
     [send, t],
   );
 
   usePendingActionHandler(CHAT_BOOK_ACTION, (action) => {
     const payload = chatBookPayloadSchema.safeParse(action.payload);
-    if (payload.success) sendBooking(payload.data.service);
+    if (payload.success) sendBooking(payload.data.service, payload.data.flowStep);
   });
 
-  return useCallback(
-    (service: BookingService) => {
-      if (isAuthenticated) sendBooking(service);
-      else signUpDialog.open({ pendingAction: { type: CHAT_BOOK_ACTION, payload: { service } } });
-    },
-    [isAuthenticated, sendBooking, signUpDialog],
+  const askToSignIn = useCallback(
+    (service: BookingService, flowStep: BookingStep) =>
+      signUpDialog.open({
+        pendingAction: {
+          type: CHAT_BOOK_ACTION,
+          // visa_free_booking is the default, so the stored action stays as short as before.
+          payload: flowStep === 'visa_free_booking' ? { service } : { service, flowStep },
+        },
+      }),
+    [signUpDialog],
   );
+
+  const book = useCallback(
+    (service: BookingService, flowStep: BookingStep = 'visa_free_booking') => {
+      if (isAuthenticated) sendBooking(service, flowStep);
+      else askToSignIn(service, flowStep);
+    },
+    [askToSignIn, isAuthenticated, sendBooking],
+  );
+
+  return { book, askToSignIn };
 }

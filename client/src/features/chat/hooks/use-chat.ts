@@ -36,6 +36,10 @@ import {
   storeTravelContext,
   type TravelContext,
 } from '@/features/chat/utils/travel-context';
+import {
+  clearStoredVisaQuestionnaire,
+  storeVisaQuestionnaire,
+} from '@/features/chat/utils/visa-questionnaire-storage';
 import { currentLanguage } from '@/lib/i18n';
 
 type ListAction =
@@ -190,6 +194,7 @@ export function useChat(): ChatService {
 
     const startNew = async () => {
       clearStoredTravelContext();
+      clearStoredVisaQuestionnaire();
       const sessionId = newSessionId();
       storeSessionId(sessionId);
       sessionIdRef.current = sessionId;
@@ -242,6 +247,10 @@ export function useChat(): ChatService {
         });
         dispatch({ type: 'append', message: assistantMessage });
         updateContext(applyReplyMetadata(contextRef.current, reply.metadata));
+        // The server's copy of the questionnaire answers is the one to keep (flows §3).
+        if (reply.metadata.visaQuestionnaire) {
+          storeVisaQuestionnaire(reply.metadata.visaQuestionnaire);
+        }
         const saved = enqueueSave(sessionId, assistantMessage);
         if (needsRecentCheck(reply)) void saved.then(() => scheduleRecentCheck(sessionId));
       } catch (error) {
@@ -271,6 +280,7 @@ export function useChat(): ChatService {
       }
     }
     updateContext(emptyTravelContext);
+    clearStoredVisaQuestionnaire();
     const sessionId = newSessionId();
     storeSessionId(sessionId);
     sessionIdRef.current = sessionId;

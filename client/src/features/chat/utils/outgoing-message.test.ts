@@ -69,4 +69,32 @@ describe('the completion request', () => {
     });
     expect(completionRequestSchema.safeParse(request).success).toBe(true);
   });
+
+  it('sends the questionnaire answers so far with a questionnaire button', () => {
+    const request = buildCompletionRequest({
+      sessionId,
+      message: 'More than 3 months',
+      context: { ...emptyTravelContext, nationality: 'India', destination: 'United States' },
+      language: 'en',
+      messages: [
+        createLocalMessage('assistant', 'How long will you stay?', {
+          metadata: { flowStep: 'visa_duration_collection' },
+        }),
+      ],
+      options: {
+        action: {
+          type: 'answer_visa_duration',
+          flowStep: 'visa_duration_collection',
+          values: ['extended'],
+        },
+        visaQuestionnaire: { purpose: 'study', duration: 'extended' },
+      },
+    });
+    expect(request).toMatchObject({
+      flowStep: 'visa_duration_collection',
+      visaQuestionnaire: { purpose: 'study', duration: 'extended' },
+      action: { type: 'answer_visa_duration', values: ['extended'] },
+    });
+    expect(completionRequestSchema.safeParse(request).success).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@common/constants';
 import type { ChatMessage, CompletionRequest, FlowAction } from '@common/contracts/chat';
 import type { TravelPurpose } from '@common/travel-purpose';
+import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 import { currentFlowStep } from '@/features/chat/utils/message-list';
 import { countryOrUnknown, type TravelContext } from '@/features/chat/utils/travel-context';
 
@@ -8,6 +9,8 @@ import { countryOrUnknown, type TravelContext } from '@/features/chat/utils/trav
 export type SendOptions = {
   action?: FlowAction;
   travelPurposes?: TravelPurpose[];
+  /** The visa questionnaire's answers so far, this button's included. */
+  visaQuestionnaire?: VisaQuestionnaireData;
 };
 
 /**
@@ -46,6 +49,7 @@ export function buildCompletionRequest({
     language,
     ...(flowStep ? { flowStep } : {}),
     ...(options.travelPurposes ? { travelPurposes: options.travelPurposes } : {}),
+    ...(options.visaQuestionnaire ? { visaQuestionnaire: options.visaQuestionnaire } : {}),
     ...(options.action ? { action: options.action } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_ACTIONS, type FlowActionType, type FlowStep } from '@common/chat-flow';
 import type { FlowAction } from '@common/contracts/chat';
+import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 import { createAssistant } from '../respond';
 import {
   actionTargets,
@@ -67,9 +68,37 @@ type Row = {
   nationality?: string;
   destination?: string;
   action?: FlowAction;
-  travelPurposes?: FlowAction['values'];
+  visaQuestionnaire?: VisaQuestionnaireData;
+  signedIn?: boolean;
+  order?: { reference: string; type: 'visa-bundle' | 'visa-service' };
   to: FlowStep;
 };
+
+const US_JP = { nationality: 'United States', destination: 'Japan' };
+const IN_US = { nationality: 'India', destination: 'United States' };
+
+/** A button row: the step it is pressed in, what it carries, where it leads. */
+function press(
+  from: FlowStep,
+  type: FlowActionType,
+  to: FlowStep,
+  extra: Partial<Row> & { values?: string[] } = {},
+): Row {
+  const { values, ...rest } = extra;
+  return {
+    from,
+    message: type,
+    ...IN_US,
+    signedIn: true,
+    action: { type, flowStep: from, ...(values ? { values } : {}) },
+    to,
+    ...rest,
+  };
+}
+
+const ANSWERS = { purpose: 'study', duration: 'extended', companions: 'family' } as const;
+const BUNDLE = { reference: 'VB-ABC123XYZ', type: 'visa-bundle' } as const;
+const SERVICE = { reference: 'VS-ABC123XYZ', type: 'visa-service' } as const;
 
 const ROWS: Row[] = [
   { from: undefined, message: 'hello', to: 'destination_collection' },
@@ -109,6 +138,11 @@ const ROWS: Row[] = [
   { from: 'greeting', message: 'I am German, going to France', to: 'visa_free_booking' },
   { from: 'greeting', message: 'Soy japonés y quiero viajar a Japón', to: 'visa_free_booking' },
   {
+    from: 'greeting',
+    message: 'I am Israeli and I want to visit Bangladesh',
+    to: 'visa_answer',
+  },
+  {
     from: 'travel_purpose_question',
     message: 'What about Thailand?',
     nationality: 'India',
@@ -116,40 +150,20 @@ const ROWS: Row[] = [
     to: 'visa_free_booking',
   },
   {
-    from: 'visa_free_booking',
-    message: 'hello',
-    nationality: 'United States',
-    destination: 'Japan',
-    to: 'visa_free_booking',
-  },
-  {
-    from: 'visa_free_booking',
-    message: 'Book Flight',
-    nationality: 'United States',
-    destination: 'Japan',
-    action: { type: 'book_flight', flowStep: 'visa_free_booking' },
-    to: 'city_selection',
-  },
-  {
-    from: 'visa_free_booking',
-    message: 'Book Hotel',
-    nationality: 'United States',
-    destination: 'Japan',
-    action: { type: 'book_hotel', flowStep: 'visa_free_booking' },
-    to: 'city_selection',
-  },
-  {
     from: 'travel_purpose_question',
-    message: 'My travel purposes: Study',
-    nationality: 'India',
-    destination: 'Japan',
-    action: {
-      type: 'confirm_travel_purposes',
-      flowStep: 'travel_purpose_question',
-      values: ['study'],
-    },
-    to: 'visa_answer',
+    message: 'I am going there to study',
+    ...IN_US,
+    to: 'travel_purpose_selection',
   },
+  { from: 'visa_free_booking', message: 'Which visa do I need?', ...IN_US, to: 'travel_purpose' },
+  { from: 'visa_answer', message: '我要去哪种签证', ...IN_US, to: 'travel_purpose' },
+  {
+    from: 'visa_free_booking',
+    message: 'Plan an itinerary for me',
+    ...US_JP,
+    to: 'travel_purpose_required',
+  },
+  { from: 'visa_free_booking', message: 'hello', ...US_JP, to: 'visa_free_booking' },
   {
     from: 'visa_answer',
     message: 'And Germany?',
@@ -160,10 +174,81 @@ const ROWS: Row[] = [
   {
     from: 'city_selection',
     message: 'Visa requirements for France',
-    nationality: 'United States',
-    destination: 'Japan',
+    ...US_JP,
     to: 'visa_free_booking',
   },
+  { from: 'cold_email_campaign', message: 'hello', ...IN_US, to: 'travel_purpose_question' },
+  press('visa_free_booking', 'book_flight', 'city_selection', US_JP),
+  press('visa_free_booking', 'book_hotel', 'city_selection', US_JP),
+  press('visa_free_booking', 'book_flight', 'auth_required', { ...US_JP, signedIn: false }),
+  press('visa_free_booking', 'book_hotel', 'auth_required', { ...US_JP, signedIn: false }),
+  press('travel_purpose_question', 'confirm_travel_purposes', 'visa_confirmation', {
+    values: ['study'],
+  }),
+  press('travel_purpose', 'confirm_travel_purposes', 'visa_confirmation', { values: ['work'] }),
+  press('travel_purpose_selection', 'confirm_travel_purposes', 'visa_confirmation', {
+    values: ['study', 'work'],
+  }),
+  press('visa_confirmation', 'continue_visa_questionnaire', 'visa_purpose_collection'),
+  press('visa_confirmation', 'request_visa_assistance', 'visa_assistance'),
+  press('visa_confirmation', 'skip_to_booking', 'city_selection'),
+  press('visa_purpose_collection', 'answer_visa_purpose', 'visa_duration_collection', {
+    values: ['study'],
+  }),
+  press('visa_duration_collection', 'answer_visa_duration', 'visa_companion_collection', {
+    values: ['extended'],
+    visaQuestionnaire: { purpose: 'study' },
+  }),
+  press('visa_companion_collection', 'answer_visa_companions', 'visa_travel_history_collection', {
+    values: ['family'],
+    visaQuestionnaire: { purpose: 'study', duration: 'extended' },
+  }),
+  press('visa_travel_history_collection', 'answer_travel_history', 'visa_recommendation_options', {
+    values: ['no'],
+    visaQuestionnaire: ANSWERS,
+  }),
+  press('visa_travel_history_collection', 'answer_travel_history', 'visa_recommendation_options', {
+    values: [],
+    visaQuestionnaire: ANSWERS,
+  }),
+  press('visa_recommendation_options', 'buy_visa_bundle', 'city_selection', {
+    values: [BUNDLE.reference],
+    order: BUNDLE,
+  }),
+  press('visa_recommendation_options', 'buy_visa_bundle', 'auth_required', { signedIn: false }),
+  press('visa_recommendation_options', 'email_me_and_continue', 'city_selection'),
+  press('visa_recommendation_options', 'email_me_and_continue', 'cold_email_campaign', {
+    signedIn: false,
+  }),
+  press('visa_recommendation_options', 'request_visa_assistance', 'visa_assistance'),
+  press('cold_email_campaign', 'submit_email', 'city_selection', { signedIn: false }),
+  press('cold_email_campaign', 'skip_to_booking', 'city_selection', { signedIn: false }),
+  press('visa_assistance', 'choose_professional_service', 'visa_service_options'),
+  press('visa_assistance', 'choose_diy_guide', 'visa_diy_options'),
+  press('visa_assistance', 'skip_to_booking', 'city_selection'),
+  press('visa_service_options', 'buy_visa_service', 'complementary_service_upsell', {
+    values: [SERVICE.reference],
+    order: SERVICE,
+  }),
+  press('visa_service_options', 'buy_visa_service', 'auth_required', { signedIn: false }),
+  press('visa_service_options', 'skip_to_booking', 'city_selection'),
+  press('visa_diy_options', 'skip_to_booking', 'city_selection'),
+  press('complementary_service_upsell', 'skip_to_booking', 'city_selection'),
+  press('auth_required', 'buy_visa_bundle', 'city_selection', {
+    values: [BUNDLE.reference],
+    order: BUNDLE,
+  }),
+  press('auth_required', 'buy_visa_bundle', 'auth_required', { signedIn: false }),
+  press('auth_required', 'buy_visa_service', 'complementary_service_upsell', {
+    values: [SERVICE.reference],
+    order: SERVICE,
+  }),
+  press('auth_required', 'buy_visa_service', 'auth_required', { signedIn: false }),
+  press('auth_required', 'book_flight', 'city_selection'),
+  press('auth_required', 'book_flight', 'auth_required', { signedIn: false }),
+  press('auth_required', 'book_hotel', 'city_selection'),
+  press('auth_required', 'book_hotel', 'auth_required', { signedIn: false }),
+  press('travel_purpose_required', 'start_itinerary', 'travel_preferences_step1', US_JP),
 ];
 
 describe('transitions', () => {
@@ -175,6 +260,9 @@ describe('transitions', () => {
       language: 'en',
       ...(row.from ? { flowStep: row.from } : {}),
       ...(row.action ? { action: row.action } : {}),
+      ...(row.visaQuestionnaire ? { visaQuestionnaire: row.visaQuestionnaire } : {}),
+      ...(row.signedIn !== undefined ? { signedIn: row.signedIn } : {}),
+      ...(row.order ? { order: row.order } : {}),
     });
     expect(reply.metadata.flowStep).toBe(row.to);
     if (row.from && Object.hasOwn(FLOW_MACHINE, row.from)) {

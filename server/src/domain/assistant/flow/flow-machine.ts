@@ -21,23 +21,100 @@ const CONVERSATION: readonly FlowStep[] = [
   'visa_answer',
   'visa_free_booking',
   'travel_purpose_question',
+  'travel_purpose',
+  'travel_purpose_selection',
+  'travel_purpose_required',
 ];
 
+const talk = { message: CONVERSATION, actions: {} } as const;
+/** Purposes confirmed: the visa answer for them and the offer of a recommendation. */
+const confirmPurposes = { confirm_travel_purposes: ['visa_confirmation'] } as const;
+const skip = { skip_to_booking: ['city_selection'] } as const;
+/** Signed out, a signed-in-only button leads to auth_required instead. */
+const gatedActions = {
+  book_flight: ['city_selection', 'auth_required'],
+  book_hotel: ['city_selection', 'auth_required'],
+  buy_visa_bundle: ['city_selection', 'auth_required'],
+  buy_visa_service: ['complementary_service_upsell', 'auth_required'],
+} as const;
+
 export const FLOW_MACHINE = {
-  greeting: { message: CONVERSATION, actions: {} },
-  destination_collection: { message: CONVERSATION, actions: {} },
-  nationality_collection: { message: CONVERSATION, actions: {} },
+  greeting: talk,
+  destination_collection: talk,
+  nationality_collection: talk,
   /** A visa answer with nothing to book (entry refused) or after the purposes were given. */
-  visa_answer: { message: CONVERSATION, actions: {} },
+  visa_answer: talk,
   visa_free_booking: {
     message: CONVERSATION,
-    actions: { book_flight: ['city_selection'], book_hotel: ['city_selection'] },
+    actions: { book_flight: gatedActions.book_flight, book_hotel: gatedActions.book_hotel },
   },
-  travel_purpose_question: {
+  // Issue 6: the guided visa flow.
+  travel_purpose_question: { message: CONVERSATION, actions: confirmPurposes },
+  /** Asked when the traveller asks which visa fits. */
+  travel_purpose: { message: CONVERSATION, actions: confirmPurposes },
+  /** The traveller typed their purposes; they confirm them. */
+  travel_purpose_selection: { message: CONVERSATION, actions: confirmPurposes },
+  visa_confirmation: {
     message: CONVERSATION,
-    actions: { confirm_travel_purposes: ['visa_answer'] },
+    actions: {
+      continue_visa_questionnaire: ['visa_purpose_collection'],
+      request_visa_assistance: ['visa_assistance'],
+      ...skip,
+    },
   },
-  city_selection: { message: CONVERSATION, actions: {} },
+  visa_purpose_collection: {
+    message: CONVERSATION,
+    actions: { answer_visa_purpose: ['visa_duration_collection'] },
+  },
+  visa_duration_collection: {
+    message: CONVERSATION,
+    actions: { answer_visa_duration: ['visa_companion_collection'] },
+  },
+  visa_companion_collection: {
+    message: CONVERSATION,
+    actions: { answer_visa_companions: ['visa_travel_history_collection'] },
+  },
+  visa_travel_history_collection: {
+    message: CONVERSATION,
+    actions: { answer_travel_history: ['visa_recommendation_options'] },
+  },
+  visa_recommendation_options: {
+    message: CONVERSATION,
+    actions: {
+      buy_visa_bundle: gatedActions.buy_visa_bundle,
+      email_me_and_continue: ['city_selection', 'cold_email_campaign'],
+      request_visa_assistance: ['visa_assistance'],
+    },
+  },
+  /** Signed out, 'Email Me & Continue' first asks where to send the checklist. */
+  cold_email_campaign: {
+    message: CONVERSATION,
+    actions: { submit_email: ['city_selection'], ...skip },
+  },
+  visa_assistance: {
+    message: CONVERSATION,
+    actions: {
+      choose_professional_service: ['visa_service_options'],
+      choose_diy_guide: ['visa_diy_options'],
+      ...skip,
+    },
+  },
+  visa_service_options: {
+    message: CONVERSATION,
+    actions: { buy_visa_service: gatedActions.buy_visa_service, ...skip },
+  },
+  visa_diy_options: { message: CONVERSATION, actions: skip },
+  complementary_service_upsell: { message: CONVERSATION, actions: skip },
+  /** The sign-up dialog; the gated button resumes from here after signing in. */
+  auth_required: { message: CONVERSATION, actions: gatedActions },
+  /** An itinerary needs the traveller's preferences first. */
+  travel_purpose_required: {
+    message: CONVERSATION,
+    actions: { start_itinerary: ['travel_preferences_step1'] },
+  },
+  // Issue 7 wires the preference wizard and the city selection.
+  travel_preferences_step1: talk,
+  city_selection: talk,
 } as const satisfies Partial<Record<FlowStep, StepTransitions>>;
 
 export type WiredStep = keyof typeof FLOW_MACHINE;

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@common/constants';
 import type { CountryCode } from '@common/country-codes';
+import { SCHENGEN_MEMBERS } from '../../visa/groups';
 import { resolveCountry } from '../../countries/countries';
 import type { Intent } from '../understanding/classify-intent';
 import { GREETING_TEXTS, HELP_TEXTS, THANKS_TEXTS } from './conversation-texts';
@@ -50,12 +51,8 @@ const REPLIES: Record<
   help: { texts: HELP_TEXTS, offers: NO_OFFERS },
 };
 
-/** The 29 Schengen states, whose visa needs insurance with a minimum medical cover. */
-// prettier-ignore
-const SCHENGEN_STATES: ReadonlySet<CountryCode> = new Set<CountryCode>([
-  'AT', 'BE', 'BG', 'CH', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IS',
-  'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]);
+/** The Schengen states, whose visa needs insurance with a minimum medical cover. */
+const SCHENGEN_STATES: ReadonlySet<CountryCode> = new Set<CountryCode>(SCHENGEN_MEMBERS);
 
 /** '$29.99 USD': the add-on's price from common/, never a number typed into a text. */
 export function formatAddonPrice(type: AddonServiceType): string {

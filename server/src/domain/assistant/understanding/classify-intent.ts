@@ -1,3 +1,5 @@
+import { plainText } from './plain-text';
+
 // Keyword rules for what a chat message asks for, in English, Spanish and Chinese. The first
 // rule that matches wins, so the specific ones come first: "dummy flight" before "flights",
 // any mention of a visa before a plain "I want to travel".
@@ -116,17 +118,8 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-function plain(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[-'’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ');
-}
-
 export function classifyIntent(text: string): Intent {
-  const words = plain(text);
+  const words = plainText(text);
   for (const rule of RULES) {
     if (rule.words.test(words) || rule.han?.test(text)) return rule.intent;
   }

@@ -1,0 +1,36 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { Language } from '@common/constants';
+import {
+  getVisaRequirementsResponseSchema,
+  type GetVisaRequirementsResponse,
+} from '@common/contracts/visa-requirements';
+import type { CountryCode } from '@common/country-codes';
+import { apiRequest } from '@/lib/api-client';
+
+export type VisaRequirementsQuery = {
+  nationality: CountryCode;
+  destination: CountryCode;
+  lang: Language;
+};
+
+/** GET /api/visa/requirements?nationality=&destination=&lang=: the trip's Visa info. */
+export async function getVisaRequirements(
+  query: VisaRequirementsQuery,
+): Promise<GetVisaRequirementsResponse> {
+  const params = new URLSearchParams(query);
+  const res = await apiRequest('GET', `/api/visa/requirements?${params.toString()}`);
+  return getVisaRequirementsResponseSchema.parse(await res.json());
+}
+
+/** Nothing is fetched while the trip is not known (`null`). */
+export function visaRequirementsQueryOptions(query: VisaRequirementsQuery | null) {
+  return queryOptions({
+    queryKey: ['/api/visa/requirements', query],
+    queryFn: query ? () => getVisaRequirements(query) : skipToken,
+  });
+}
+
+/** The visa card's data, in the UI language. */
+export function useVisaRequirements(query: VisaRequirementsQuery | null) {
+  return useQuery(visaRequirementsQueryOptions(query));
+}

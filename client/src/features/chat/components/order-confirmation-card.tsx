@@ -1,0 +1,47 @@
+import { CircleCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VISA_ORDER_DELIVERY_MINUTES } from '@common/contracts/visa-orders';
+import { orderTypeOfReference } from '@/features/chat/utils/visa-flow';
+
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * The confirmation of a visa order a reply carries (flows §4, §9): its reference and when the
+ * email arrives (the bundle within 5 minutes, the service within 2 hours).
+ */
+export function OrderConfirmationCard({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const type = orderTypeOfReference(reference);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex max-w-xl items-start gap-3 rounded-lg border-2 border-primary bg-background p-4 text-sm"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="flex flex-col gap-1">
+        <h3 id={headingId} className="font-semibold">
+          {t('chat.order.title')}
+        </h3>
+        <p>
+          {t('chat.order.reference')} <strong className="font-mono">{reference}</strong>
+        </p>
+        {type === 'visa-bundle' && (
+          <p className="text-muted-foreground">
+            {t('chat.order.bundleDelivery', {
+              minutes: VISA_ORDER_DELIVERY_MINUTES['visa-bundle'],
+            })}
+          </p>
+        )}
+        {type === 'visa-service' && (
+          <p className="text-muted-foreground">
+            {t('chat.order.serviceDelivery', {
+              hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
+            })}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { StepButtons } from '@/features/chat/components/step-buttons';
+import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import type { ShownMessage } from '@/features/chat/utils/message-list';
+import {
+  QUESTIONNAIRE_STEPS,
+  type QuestionnaireFlowStep,
+} from '@/features/chat/utils/visa-questionnaire-steps';
+
+/**
+ * One question of the visa questionnaire (flows §4): purpose, duration, companions or the
+ * optional travel history, one button per answer.
+ */
+export function VisaQuestionnairePanel({
+  message,
+  step,
+  disabled,
+  actions,
+}: {
+  message: ShownMessage;
+  step: QuestionnaireFlowStep;
+  disabled: boolean;
+  actions: VisaFlowActions;
+}) {
+  const { t } = useTranslation();
+  const config = QUESTIONNAIRE_STEPS[step];
+  return (
+    <StepButtons
+      label={t(config.legendKey)}
+      disabled={disabled}
+      buttons={config.choices.map((choice) => ({
+        label: t(choice.labelKey),
+        onClick: () => actions.answer(message, step, choice),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { BadgeCheck, BriefcaseBusiness, Clock, FileSearch, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { VISA_ORDER_DELIVERY_MINUTES, VISA_ORDER_PRICES } from '@common/contracts/visa-orders';
+import { Button } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import { formatUsd } from '@/features/chat/utils/visa-flow';
+import { currentLanguage } from '@/lib/i18n';
+
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * visa_service_options (flows §4, §9): the professional visa service at $199 plus government
+ * fees. Booking it needs an account, like the bundle.
+ */
+export function VisaServicePanel({
+  disabled,
+  actions,
+}: {
+  disabled: boolean;
+  actions: VisaFlowActions;
+}) {
+  const { t, i18n } = useTranslation();
+  const flowStep = 'visa_service_options';
+  const skipLabel = t('chat.visaFlow.skipToBooking');
+  const features = [
+    { icon: Clock, text: t('chat.service.processing') },
+    { icon: BadgeCheck, text: t('chat.service.approval') },
+    { icon: FileSearch, text: t('chat.service.review') },
+    {
+      icon: Mail,
+      text: t('chat.service.delivery', {
+        hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
+      }),
+    },
+  ];
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>{t('chat.service.title')}</CardTitle>
+        <CardDescription className="text-base font-semibold text-foreground">
+          {t('chat.service.price', {
+            price: formatUsd(VISA_ORDER_PRICES['visa-service'], currentLanguage(i18n)),
+          })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-1.5 text-sm">
+          {features.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <Button disabled={disabled} onClick={() => actions.order('visa-service', flowStep)}>
+          <BriefcaseBusiness aria-hidden="true" />
+          {t('chat.service.book')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={disabled}
+          onClick={() => actions.press(skipLabel, { type: 'skip_to_booking', flowStep })}
+        >
+          {skipLabel}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { STORAGE_KEYS } from '@common/constants';
+import {
+  visaQuestionnaireDataSchema,
+  type Companions,
+  type StayDuration,
+  type TravelHistory,
+  type VisaQuestionnaireData,
+  type VisaQuestionnairePurpose,
+} from '@common/visa-questionnaire';
+
+// The visa questionnaire's answers (flows §4), kept under visaQuestionnaireData (flows §3) as they
+// are given, so every answer can send the ones before it and a reload keeps them.
+
+/** One answer; a skipped travel-history question is `null`. */
+export type VisaQuestionnaireAnswer =
+  | { field: 'purpose'; value: VisaQuestionnairePurpose }
+  | { field: 'duration'; value: StayDuration }
+  | { field: 'companions'; value: Companions }
+  | { field: 'travelHistory'; value: TravelHistory | null };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored answers; none when nothing (or nothing valid) is stored. */
+export function readStoredVisaQuestionnaire(): VisaQuestionnaireData {
+  const raw = storage()?.getItem(STORAGE_KEYS.visaQuestionnaireData);
+  if (!raw) return {};
+  const parsed = visaQuestionnaireDataSchema.safeParse(parseJson(raw));
+  return parsed.success ? parsed.data : {};
+}
+
+export function storeVisaQuestionnaire(data: VisaQuestionnaireData): void {
+  try {
+    storage()?.setItem(STORAGE_KEYS.visaQuestionnaireData, JSON.stringify(data));
+  } catch {
+    // Without storage the answers still travel with each request; only the copy is lost.
+  }
+}
+
+export function clearStoredVisaQuestionnaire(): void {
+  try {
+    storage()?.removeItem(STORAGE_KEYS.visaQuestionnaireData);
+  } catch {
+    // Nothing stored to clear.
+  }
+}
+
+/** The answers with this one added (or replaced); a skipped travel history leaves none. */
+export function withAnswer(
+  data: VisaQuestionnaireData,
+  answer: VisaQuestionnaireAnswer,
+): VisaQuestionnaireData {
+  switch (answer.field) {
+    case 'purpose':
+      return { ...data, purpose: answer.value };
+    case 'duration':
+      return { ...data, duration: answer.value };
+    case 'companions':
+      return { ...data, companions: answer.value };
+    case 'travelHistory': {
+      if (answer.value !== null) return { ...data, travelHistory: answer.value };
+      const rest = { ...data };
+      delete rest.travelHistory;
+      return rest;
+    }
+  }
+}
+
+/** What a questionnaire button sends as the action's values: its answer, or none when skipped. */
+export function answerValues(answer: VisaQuestionnaireAnswer): string[] {
+  return answer.value === null ? [] : [answer.value];
+}

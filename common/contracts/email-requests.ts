@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants';
+import { COUNTRY_CODES } from '../country-codes';
+import { recommendedVisaTypeSchema } from '../visa-questionnaire';
+import { emailSchema } from './auth';
+
+// 'Email Me & Continue' (flows §4): the traveller asks for their visa checklist by email. The
+// request is queued in the database's outbox for the mailer.
+
+/** POST /api/email-requests */
+export const createEmailRequestSchema = z.object({
+  email: emailSchema,
+  nationality: z.enum(COUNTRY_CODES),
+  destination: z.enum(COUNTRY_CODES),
+  visaType: recommendedVisaTypeSchema.optional(),
+  language: z.enum(SUPPORTED_LANGUAGES),
+});
+export type CreateEmailRequest = z.input<typeof createEmailRequestSchema>;
+
+export const emailRequestResponseSchema = z.object({
+  id: z.string(),
+  status: z.literal('queued'),
+});

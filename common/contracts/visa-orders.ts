@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../country-codes';
+import { recommendedVisaTypeSchema } from '../visa-questionnaire';
+
+// The visa help a traveller buys in the chat (flows §4, §9): the $49 visa bundle and the
+// professional visa service. The server issues the reference and decides the price.
+
+export const VISA_ORDER_TYPES = ['visa-bundle', 'visa-service'] as const;
+export const visaOrderTypeSchema = z.enum(VISA_ORDER_TYPES);
+export type VisaOrderType = z.infer<typeof visaOrderTypeSchema>;
+
+/** USD, as strings like the add-on prices; the service adds the government's own fees. */
+export const VISA_ORDER_PRICES: Record<VisaOrderType, string> = {
+  'visa-bundle': '49.00',
+  'visa-service': '199.00',
+};
+/** What the bundle claims to save (flows §9: 'save $30'). */
+export const VISA_BUNDLE_SAVING_USD = 30;
+export const VISA_ORDER_REFERENCE_PREFIX: Record<VisaOrderType, string> = {
+  'visa-bundle': 'VB-',
+  'visa-service': 'VS-',
+};
+/** 'VB-' or 'VS-' and 9 upper-case letters or digits. */
+export const visaOrderReferenceSchema = z.string().regex(/^V[BS]-[A-Z0-9]{9}$/);
+
+/** Promised delivery by email (flows §9): the bundle within 5 minutes, the service 2 hours. */
+export const VISA_ORDER_DELIVERY_MINUTES: Record<VisaOrderType, number> = {
+  'visa-bundle': 5,
+  'visa-service': 120,
+};
+
+/** POST /api/visa-orders (signed in). */
+export const createVisaOrderRequestSchema = z.object({
+  type: visaOrderTypeSchema,
+  nationality: z.enum(COUNTRY_CODES),
+  destination: z.enum(COUNTRY_CODES),
+  visaType: recommendedVisaTypeSchema.optional(),
+});
+export type CreateVisaOrderRequest = z.input<typeof createVisaOrderRequestSchema>;
+
+export const visaOrderSchema = z.object({
+  id: z.string(),
+  reference: visaOrderReferenceSchema,
+  type: visaOrderTypeSchema,
+  nationality: z.enum(COUNTRY_CODES),
+  destination: z.enum(COUNTRY_CODES),
+  visaType: recommendedVisaTypeSchema.optional(),
+  price: z.string(),
+  currency: z.string().length(3),
+  status: z.literal('confirmed'),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type VisaOrder = z.infer<typeof visaOrderSchema>;

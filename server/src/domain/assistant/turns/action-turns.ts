@@ -1,0 +1,257 @@
+import { DEFAULT_CURRENCY, type Language } from '@common/constants';
+import { SIGNED_IN_ACTIONS, type FlowActionType } from '@common/chat-flow';
+import type { FlowAction } from '@common/contracts/chat';
+import type { VisaOption } from '@common/contracts/visa-info';
+import {
+  VISA_BUNDLE_SAVING_USD,
+  VISA_ORDER_PRICES,
+  type VisaOrderType,
+} from '@common/contracts/visa-orders';
+import type { CountryCode } from '@common/country-codes';
+import { selectedTravelPurposesSchema } from '@common/travel-purpose';
+import {
+  companionsSchema,
+  recommendVisa,
+  stayDurationSchema,
+  travelHistorySchema,
+  visaQuestionnairePurposeSchema,
+  type VisaQuestionnaireData,
+} from '@common/visa-questionnaire';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { getCountry } from '../../countries/countries';
+import { SCHENGEN_MEMBERS } from '../../visa/groups';
+import type { AssistantInput } from '../assistant-types';
+import { TEXTS } from '../replies/reply-texts';
+import { FLOW_TEXTS, VISA_TYPE_NAMES } from '../replies/visa-flow-texts';
+import { requireCountries, type Context, type Turn } from './turn';
+import { documentOffers, visaAnswer, visaTurn } from './visa-turns';
+
+// What each step button does (flows §4). The flow table has already checked that the step
+// offers the button; these check what the button carries.
+
+const SCHENGEN: ReadonlySet<CountryCode> = new Set(SCHENGEN_MEMBERS);
+const GATED: ReadonlySet<FlowActionType> = new Set(SIGNED_IN_ACTIONS);
+
+function usd(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount.toFixed(0) : amount.replace(/\.00$/, '');
+  return `$${value} ${DEFAULT_CURRENCY}`;
+}
+
+function destinationName(ctx: Context, language: Language): string {
+  const { destination } = requireCountries(ctx);
+  return getCountry(destination, language).name;
+}
+
+function planTrip(ctx: Context, language: Language): string {
+  return FLOW_TEXTS.planTrip[language](destinationName(ctx, language));
+}
+
+/** The one value a questionnaire button carries, or a 400. */
+function answer<T>(schema: z.ZodType<T>, action: FlowAction, question: string): T {
+  const parsed = schema.safeParse(action.values?.[0]);
+  if (!parsed.success) throw new AppError(400, `Choose one of the answers to the ${question}`);
+  return parsed.data;
+}
+
+/** The answers so far must include every earlier question's. */
+function answersSoFar(
+  input: AssistantInput,
+  needed: readonly (keyof VisaQuestionnaireData)[],
+): VisaQuestionnaireData {
+  const answers = input.visaQuestionnaire ?? {};
+  const missing = needed.filter((key) => answers[key] === undefined);
+  if (missing.length > 0) {
+    throw new AppError(400, `The visa questionnaire is missing: ${missing.join(', ')}`);
+  }
+  return answers;
+}
+
+/** The visa option that matches the recommended type, to name it concretely. */
+function matchingOption(options: readonly VisaOption[], type: string): VisaOption | undefined {
+  return options.find((option) => option.type === type);
+}
+
+function recommendationTurn(
+  ctx: Required<Context>,
+  answers: VisaQuestionnaireData,
+  language: Language,
+): Turn {
+  const recommendation = recommendVisa(answers);
+  const info = visaAnswer(ctx, language);
+  const visaName = VISA_TYPE_NAMES[recommendation.visaType][language];
+  const lines = [
+    FLOW_TEXTS.recommendationTitle[language](),
+    FLOW_TEXTS.recommendation[language](visaName, info.country),
+  ];
+  const option = matchingOption(info.visaOptions, recommendation.visaType);
+  if (option) {
+    lines.push(FLOW_TEXTS.matchingOption[language](option.name, option.fee, option.processingTime));
+  }
+  if (recommendation.dependentVisaNote) lines.push(FLOW_TEXTS.dependentNote[language]());
+  if (answers.travelHistory === 'no') lines.push(FLOW_TEXTS.noHistoryTip[language]());
+  lines.push(
+    FLOW_TEXTS.bundleOffer[language](
+      usd(VISA_ORDER_PRICES['visa-bundle']),
+      usd(VISA_BUNDLE_SAVING_USD),
+    ),
+  );
+  return {
+    content: lines.join('\n\n'),
+    step: 'visa_recommendation_options',
+    visaQuestionnaire: answers,
+    visaRecommendation: recommendation,
+  };
+}
+
+function diyTurn(ctx: Required<Context>, language: Language): Turn {
+  const info = visaAnswer(ctx, language);
+  const option = matchingOption(info.visaOptions, 'tourist') ?? info.visaOptions[0];
+  const fee = option?.fee ?? TEXTS.noLinks[language]();
+  const facts = SCHENGEN.has(ctx.destination)
+    ? FLOW_TEXTS.diySchengen[language](fee)
+    : FLOW_TEXTS.diyLocal[language](fee, option?.processingTime ?? TEXTS.noLinks[language]());
+  const steps = info.applicationProcess.map(
+    (step) => `${step.step}. **${step.title}**: ${step.description}`,
+  );
+  const parts = [FLOW_TEXTS.diyTitle[language](info.country), facts];
+  if (steps.length > 0) parts.push(`${FLOW_TEXTS.diySteps[language]()}\n${steps.join('\n')}`);
+  return { content: parts.join('\n\n'), step: 'visa_diy_options' };
+}
+
+function orderTurn(input: AssistantInput, ctx: Context, type: VisaOrderType, language: Language) {
+  const order = input.order;
+  if (!order || order.type !== type) throw new AppError(400, 'Unknown order reference');
+  if (type === 'visa-bundle') {
+    return {
+      content: `${FLOW_TEXTS.bundleConfirmed[language](order.reference)}\n\n${planTrip(ctx, language)}`,
+      step: 'city_selection',
+      orderReference: order.reference,
+    } satisfies Turn;
+  }
+  return {
+    content: FLOW_TEXTS.serviceConfirmed[language](order.reference),
+    step: 'complementary_service_upsell',
+    orderReference: order.reference,
+    upsell: documentOffers(language, 'complementary_service_upsell', `service-${order.reference}`),
+  } satisfies Turn;
+}
+
+/** The reply to a step button. */
+export function actionTurn(input: AssistantInput, ctx: Context, language: Language): Turn {
+  const action = input.action;
+  if (!action) throw new Error('actionTurn needs an action');
+  if (GATED.has(action.type) && input.signedIn !== true) {
+    requireCountries(ctx);
+    return { content: FLOW_TEXTS.signInNeeded[language](), step: 'auth_required' };
+  }
+  switch (action.type) {
+    case 'book_flight':
+    case 'book_hotel': {
+      const service = action.type === 'book_flight' ? 'flight' : 'hotel';
+      const content = TEXTS.citySelection[language](service, destinationName(ctx, language));
+      return { content, step: 'city_selection' };
+    }
+    case 'confirm_travel_purposes': {
+      const purposes = selectedTravelPurposesSchema.safeParse(
+        action.values ?? input.travelPurposes,
+      );
+      if (!purposes.success) {
+        throw new AppError(400, 'Choose at least one travel purpose from the list');
+      }
+      return visaTurn(requireCountries(ctx), language, purposes.data);
+    }
+    case 'continue_visa_questionnaire':
+      requireCountries(ctx);
+      return {
+        content: FLOW_TEXTS.questionPurpose[language](),
+        step: 'visa_purpose_collection',
+        visaQuestionnaire: {},
+      };
+    case 'answer_visa_purpose': {
+      requireCountries(ctx);
+      const purpose = answer(visaQuestionnairePurposeSchema, action, 'purpose question');
+      return {
+        content: FLOW_TEXTS.questionDuration[language](),
+        step: 'visa_duration_collection',
+        visaQuestionnaire: { purpose },
+      };
+    }
+    case 'answer_visa_duration': {
+      requireCountries(ctx);
+      const answers = answersSoFar(input, ['purpose']);
+      const duration = answer(stayDurationSchema, action, 'duration question');
+      return {
+        content: FLOW_TEXTS.questionCompanions[language](),
+        step: 'visa_companion_collection',
+        visaQuestionnaire: { purpose: answers.purpose, duration },
+      };
+    }
+    case 'answer_visa_companions': {
+      requireCountries(ctx);
+      const answers = answersSoFar(input, ['purpose', 'duration']);
+      const companions = answer(companionsSchema, action, 'companions question');
+      return {
+        content: FLOW_TEXTS.questionHistory[language](),
+        step: 'visa_travel_history_collection',
+        visaQuestionnaire: { purpose: answers.purpose, duration: answers.duration, companions },
+      };
+    }
+    case 'answer_travel_history': {
+      const countries = requireCountries(ctx);
+      const answers = answersSoFar(input, ['purpose', 'duration', 'companions']);
+      // The question is optional: no value skips it.
+      const travelHistory =
+        action.values && action.values.length > 0
+          ? answer(travelHistorySchema, action, 'travel history question')
+          : undefined;
+      return recommendationTurn(
+        countries,
+        {
+          purpose: answers.purpose,
+          duration: answers.duration,
+          companions: answers.companions,
+          ...(travelHistory ? { travelHistory } : {}),
+        },
+        language,
+      );
+    }
+    case 'request_visa_assistance':
+      requireCountries(ctx);
+      return {
+        content: FLOW_TEXTS.assistance[language](usd(VISA_ORDER_PRICES['visa-service'])),
+        step: 'visa_assistance',
+      };
+    case 'choose_professional_service':
+      requireCountries(ctx);
+      return {
+        content: FLOW_TEXTS.service[language](usd(VISA_ORDER_PRICES['visa-service'])),
+        step: 'visa_service_options',
+      };
+    case 'choose_diy_guide':
+      return diyTurn(requireCountries(ctx), language);
+    case 'buy_visa_bundle':
+      return orderTurn(input, ctx, 'visa-bundle', language);
+    case 'buy_visa_service':
+      return orderTurn(input, ctx, 'visa-service', language);
+    case 'email_me_and_continue':
+      if (input.signedIn !== true) {
+        requireCountries(ctx);
+        return { content: FLOW_TEXTS.askEmail[language](), step: 'cold_email_campaign' };
+      }
+      return {
+        content: `${FLOW_TEXTS.checklistQueued[language]()}\n\n${planTrip(ctx, language)}`,
+        step: 'city_selection',
+      };
+    case 'submit_email':
+      return {
+        content: `${FLOW_TEXTS.checklistQueued[language]()}\n\n${planTrip(ctx, language)}`,
+        step: 'city_selection',
+      };
+    case 'skip_to_booking':
+      return { content: planTrip(ctx, language), step: 'city_selection' };
+    case 'start_itinerary':
+      requireCountries(ctx);
+      return { content: FLOW_TEXTS.preferencesStep1[language](), step: 'travel_preferences_step1' };
+  }
+}

@@ -1,0 +1,31 @@
+import type { FlowStep } from '@common/chat-flow';
+import type { Upsell } from '@common/contracts/chat';
+import type { GetVisaRequirementsResponse } from '@common/contracts/visa-requirements';
+import type { CountryCode } from '@common/country-codes';
+import type { TravelPurpose } from '@common/travel-purpose';
+import type { VisaQuestionnaireData, VisaRecommendation } from '@common/visa-questionnaire';
+import { AppError } from '../../../lib/app-error';
+
+/** The countries the conversation knows. */
+export type Context = { nationality?: CountryCode; destination?: CountryCode };
+
+/** What one turn answers: the text, the step it leaves the chat in, and what it carries. */
+export type Turn = {
+  content: string;
+  step: FlowStep;
+  upsell?: Upsell;
+  purposes?: readonly TravelPurpose[];
+  /** The visa answer the reply states (its requirement goes into the metadata). */
+  resolved?: GetVisaRequirementsResponse;
+  visaQuestionnaire?: VisaQuestionnaireData;
+  visaRecommendation?: VisaRecommendation;
+  orderReference?: string;
+};
+
+/** Both countries, or a 400: the step's buttons only make sense once they are known. */
+export function requireCountries(ctx: Context): Required<Context> {
+  if (!ctx.destination || !ctx.nationality) {
+    throw new AppError(400, 'Nationality and destination are needed first');
+  }
+  return { nationality: ctx.nationality, destination: ctx.destination };
+}

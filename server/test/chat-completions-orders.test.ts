@@ -1,0 +1,142 @@
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app';
+import { bearer, randomIp, registerUser } from './helpers/test-users';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let alice: { token: string };
+let bob: { token: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await registerUser(ctx.app);
+  bob = await registerUser(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const UNKNOWN_REFERENCE = { message: 'Unknown order reference' };
+
+async function buy(token: string, type: 'visa-bundle' | 'visa-service'): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/visa-orders',
+    payload: { type, nationality: 'IN', destination: 'JP', visaType: 'tourist' },
+    headers: bearer(token),
+    remoteAddress: randomIp(),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ reference: string }>().reference;
+}
+
+/** The turn after the traveller pressed 'Get the bundle' (or 'Buy the service') in its step. */
+function pressBuy(kind: 'bundle' | 'service', values: string[] | undefined, token?: string) {
+  const flowStep = kind === 'bundle' ? 'visa_recommendation_options' : 'visa_service_options';
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/chat/completions',
+    payload: {
+      sessionId: nanoid(),
+      message: kind === 'bundle' ? 'Get the bundle' : 'Buy the visa service',
+      nationality: 'India',
+      destination: 'Japan',
+      language: 'en',
+      flowStep,
+      visaQuestionnaire: { purpose: 'tourism', duration: 'short', companions: 'alone' },
+      action: {
+        type: kind === 'bundle' ? 'buy_visa_bundle' : 'buy_visa_service',
+        flowStep,
+        values,
+      },
+    },
+    headers: bearer(token),
+    remoteAddress: randomIp(),
+  });
+}
+
+describe('POST /api/chat/completions: buying visa help', () => {
+  it("confirms the signed-in user's own bundle order by its reference", async () => {
+    const reference = await buy(alice.token, 'visa-bundle');
+    const res = await pressBuy('bundle', [reference], alice.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.metadata.orderReference).toBe(reference);
+    expect(body.metadata.flowStep).not.toBe('auth_required');
+    expect(body.content).toContain(reference);
+  });
+
+  it("confirms the user's own professional service order", async () => {
+    const reference = await buy(alice.token, 'visa-service');
+    const res = await pressBuy('service', [reference], alice.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata.orderReference).toBe(reference);
+  });
+
+  it("refuses another user's reference with 400", async () => {
+    const bobsReference = await buy(bob.token, 'visa-bundle');
+    const res = await pressBuy('bundle', [bobsReference], alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(UNKNOWN_REFERENCE);
+  });
+
+  it('refuses a reference of the other kind of order with 400', async () => {
+    const serviceReference = await buy(alice.token, 'visa-service');
+    const res = await pressBuy('bundle', [serviceReference], alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(UNKNOWN_REFERENCE);
+  });
+
+  it.each([
+    ['no reference', undefined],
+    ['a made-up reference', ['VB-AAAAAAAAA']],
+    ['a malformed reference', ["VB-' OR 1=1"]],
+  ])('refuses %s with 400', async (_label, values) => {
+    const res = await pressBuy('bundle', values, alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(UNKNOWN_REFERENCE);
+  });
+
+  it('asks a signed-out traveller to sign in, whatever the reference', async () => {
+    const reference = await buy(alice.token, 'visa-bundle');
+    for (const token of [undefined, 'not-a-live-session-token']) {
+      const res = await pressBuy('bundle', [reference], token);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.metadata.flowStep).toBe('auth_required');
+      expect(body.metadata).not.toHaveProperty('orderReference');
+      expect(body.content).not.toContain(reference);
+    }
+  });
+});
+
+describe("POST /api/chat/completions: 'Email Me & Continue'", () => {
+  function pressEmailMe(token?: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/completions',
+      payload: {
+        sessionId: nanoid(),
+        message: 'Email Me & Continue',
+        nationality: 'India',
+        destination: 'Japan',
+        language: 'en',
+        flowStep: 'visa_recommendation_options',
+        action: { type: 'email_me_and_continue', flowStep: 'visa_recommendation_options' },
+      },
+      headers: bearer(token),
+      remoteAddress: randomIp(),
+    });
+  }
+
+  it('continues to the cities when signed in (the account has an address)', async () => {
+    const res = await pressEmailMe(alice.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata.flowStep).toBe('city_selection');
+  });
+
+  it('asks for an address when signed out', async () => {
+    const res = await pressEmailMe();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata.flowStep).toBe('cold_email_campaign');
+  });
+});
