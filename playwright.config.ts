@@ -30,7 +30,14 @@ export default defineConfig({
   // The production build (npm test builds it first) on a fresh embedded database.
   webServer: {
     command: `rm -rf ${dataDir} && node dist/server/server.js`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // Every journey signs up from 127.0.0.1; the per-IP limit itself is tested in server/test.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -38,10 +38,20 @@ const CHAT_TURNS = [
   }),
 }));
 
+// The city pickers' lists (includeAll=false), from a few dozen cities (Japan) to about a
+// thousand (the United States); built at start, so this measures serialising them.
+const CITY_LISTS = ['united states', 'france', 'japan', 'germany', 'india', 'brazil'].map(
+  (country) => ({
+    method: 'GET' as const,
+    path: `/api/cities/${encodeURIComponent(country)}?includeAll=false`,
+  }),
+);
+
 const scenarios: Scenario[] = [
   { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
   { name: 'GET /api/visa/requirements (80 pairs)', requests: PAIRS },
   { name: 'GET /api/countries', requests: [{ method: 'GET', path: '/api/countries?lang=zh' }] },
+  { name: 'GET /api/cities/{country} (6 countries)', requests: CITY_LISTS },
   { name: 'POST /api/chat/completions (6 turns)', requests: CHAT_TURNS },
 ];
 

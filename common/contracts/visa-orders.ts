@@ -29,6 +29,12 @@ export const VISA_ORDER_DELIVERY_MINUTES: Record<VisaOrderType, number> = {
   'visa-service': 120,
 };
 
+/** The professional service's promises (flows §9); the approval rate is the product's claim. */
+export const VISA_SERVICE = {
+  processingBusinessDays: { min: 10, max: 15 },
+  approvalRatePercent: 95,
+} as const;
+
 /** POST /api/visa-orders (signed in). */
 export const createVisaOrderRequestSchema = z.object({
   type: visaOrderTypeSchema,

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_BODY_BYTES } from '@common/constants';
+import { AUTH_RATE_LIMIT, MAX_BODY_BYTES } from '@common/constants';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -24,9 +24,16 @@ import { postChatCompletionsRoute } from './routes/chat/post-chat-completions';
 import { postChatMessagesRoute } from './routes/chat/post-chat-messages';
 import { postChatResetRoute } from './routes/chat/post-chat-reset';
 import { postClearSessionRoute } from './routes/clear-session/post-clear-session';
+import { getCitiesRoute } from './routes/cities/get-cities';
 import { getCountriesRoute } from './routes/countries/get-countries';
+import { getDistanceRoute } from './routes/distance/get-distance';
 import { postEmailRequestsRoute } from './routes/email-requests/post-email-requests';
+import { getTravelCarsRoute } from './routes/travel/get-travel-cars';
+import { getTravelEsimRoute } from './routes/travel/get-travel-esim';
+import { getTravelHotelsRoute } from './routes/travel/get-travel-hotels';
+import { getTravelRestaurantsRoute } from './routes/travel/get-travel-restaurants';
 import { getVisaRequirementsRoute } from './routes/visa/get-visa-requirements';
+import { loadGeography } from './domain/geography/geography';
 import { loadOverrides, startOverrideRefresh } from './domain/visa-import/override-store';
 import { getHealthRoute } from './routes/health/get-health';
 import { postLogoutRoute } from './routes/logout/post-logout';
@@ -51,6 +58,8 @@ export type AppOptions = {
   trustProxy?: number;
   /** The optional LLM the assistant asks when its own engine has no answer. */
   llm?: LlmClient;
+  /** Sign-in and registration attempts per IP and per username a minute (default 10). */
+  authRateLimitMax?: number;
 };
 
 /** Builds the whole app; the caller owns start-up and shutdown. The app closes the database. */
@@ -102,8 +111,12 @@ export async function buildApp(options: AppOptions) {
   registerAuth(app);
 
   await app.register(getHealthRoute);
-  await app.register(postRegisterRoute);
-  await app.register(postLoginRoute);
+  const authRateLimit = {
+    max: options.authRateLimitMax ?? AUTH_RATE_LIMIT.max,
+    windowMs: AUTH_RATE_LIMIT.windowMs,
+  };
+  await app.register(postRegisterRoute, { rateLimit: authRateLimit });
+  await app.register(postLoginRoute, { rateLimit: authRateLimit });
   await app.register(postLogoutRoute);
   await app.register(getUserRoute);
   await app.register(patchUserRoute);
@@ -121,6 +134,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(postVisaOrdersRoute);
   await app.register(getPurchasesRoute);
   await app.register(postEmailRequestsRoute);
+
+  // Cities and airports load here, at start, so no request waits for them.
+  const geography = loadGeography();
+  app.log.info(geography.stats, 'geography loaded');
+  await app.register(getCitiesRoute, { geography });
+  await app.register(getDistanceRoute, { geography });
+  await app.register(getTravelHotelsRoute, { geography });
+  await app.register(getTravelCarsRoute, { geography });
+  await app.register(getTravelRestaurantsRoute, { geography });
+  await app.register(getTravelEsimRoute);
 
   await registerSpa(app, options.clientDir);
   return app;

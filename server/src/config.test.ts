@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('limits sign-in attempts to 10 a minute unless AUTH_RATE_LIMIT_MAX says otherwise', () => {
+    expect(loadConfig({}).authRateLimitMax).toBe(10);
+    expect(loadConfig({ AUTH_RATE_LIMIT_MAX: '1000' }).authRateLimitMax).toBe(1000);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_MAX: '0' })).toThrow(
+      'AUTH_RATE_LIMIT_MAX must be 1 or more (got "0")',
+    );
+  });
+
   it('leaves the LLM off unless LLM_BASE_URL is set, and treats blank values as unset', () => {
     expect(loadConfig({}).llm).toBeUndefined();
     expect(loadConfig({ LLM_BASE_URL: ' ', LLM_MODEL: '' }).llm).toBeUndefined();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUTH_RATE_LIMIT } from '@common/constants';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -59,6 +60,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(0),
+  // Sign-in and registration attempts per IP (and per username) a minute.
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'must be a number of attempts' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(AUTH_RATE_LIMIT.max),
   // The optional LLM behind the assistant (an OpenAI-compatible chat-completions endpoint).
   LLM_BASE_URL: unsetWhenBlank(llmBaseUrlSchema),
   // Local endpoints (Ollama, llama.cpp) need no key.
@@ -78,6 +85,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   trustProxy: number;
+  /** Sign-in and registration attempts allowed per IP and per username a minute. */
+  authRateLimitMax: number;
   /** Unset: the assistant answers only from its own knowledge. */
   llm?: LlmConfig;
 };
@@ -113,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       clientDir: clientDistDir,
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
+      authRateLimitMax: config.authRateLimitMax,
       llm,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_RATE_LIMIT } from '@common/constants';
 import { AUTH_ERRORS, loginRequestSchema, loginResponseSchema } from '@common/contracts/auth';
 import { errorResponseSchema } from '@common/contracts/error';
 import { findUserByUsernameOrEmail, toUser } from '../../db/repositories/users';
@@ -7,9 +6,13 @@ import { dummyPasswordHash, verifyPassword } from '../../domain/accounts/passwor
 import { startSession } from '../../domain/accounts/start-session';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookie } from '../../plugins/auth';
-import { enforceRateLimit } from '../../plugins/rate-limit';
+import { enforceRateLimit, type RateLimitedRouteOptions } from '../../plugins/rate-limit';
 
-export const postLoginRoute: FastifyPluginAsyncZod = async (app) => {
+export const postLoginRoute: FastifyPluginAsyncZod<RateLimitedRouteOptions> = async (
+  app,
+  options,
+) => {
+  const limit = options.rateLimit;
   app.post(
     '/api/auth/login',
     {
@@ -17,12 +20,12 @@ export const postLoginRoute: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
-      config: { rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs } },
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
     },
     async (request, reply) => {
       const { db } = app.database;
       const login = request.body.usernameOrEmail ?? request.body.username ?? '';
-      await enforceRateLimit(db, `login:user:${login.toLowerCase()}`, AUTH_RATE_LIMIT);
+      await enforceRateLimit(db, `login:user:${login.toLowerCase()}`, limit);
 
       const row = await findUserByUsernameOrEmail(db, login);
       // The same work and the same answer whether or not the user exists.

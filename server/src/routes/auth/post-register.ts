@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_RATE_LIMIT } from '@common/constants';
 import { AUTH_ERRORS, registerRequestSchema, registerResponseSchema } from '@common/contracts/auth';
 import { errorResponseSchema } from '@common/contracts/error';
 import { emailExists, insertUser, toUser, usernameExists } from '../../db/repositories/users';
@@ -8,9 +7,13 @@ import { hashPassword } from '../../domain/accounts/password';
 import { startSession } from '../../domain/accounts/start-session';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookie } from '../../plugins/auth';
-import { enforceRateLimit } from '../../plugins/rate-limit';
+import { enforceRateLimit, type RateLimitedRouteOptions } from '../../plugins/rate-limit';
 
-export const postRegisterRoute: FastifyPluginAsyncZod = async (app) => {
+export const postRegisterRoute: FastifyPluginAsyncZod<RateLimitedRouteOptions> = async (
+  app,
+  options,
+) => {
+  const limit = options.rateLimit;
   app.post(
     '/api/auth/register',
     {
@@ -22,12 +25,12 @@ export const postRegisterRoute: FastifyPluginAsyncZod = async (app) => {
           429: errorResponseSchema,
         },
       },
-      config: { rateLimit: { max: AUTH_RATE_LIMIT.max, timeWindow: AUTH_RATE_LIMIT.windowMs } },
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
     },
     async (request, reply) => {
       const { db } = app.database;
       const body = request.body;
-      await enforceRateLimit(db, `register:user:${body.username.toLowerCase()}`, AUTH_RATE_LIMIT);
+      await enforceRateLimit(db, `register:user:${body.username.toLowerCase()}`, limit);
 
       if (await usernameExists(db, body.username))
         throw new AppError(409, AUTH_ERRORS.usernameTaken);

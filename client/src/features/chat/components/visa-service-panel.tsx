@@ -1,6 +1,10 @@
 import { BadgeCheck, BriefcaseBusiness, Clock, FileSearch, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { VISA_ORDER_DELIVERY_MINUTES, VISA_ORDER_PRICES } from '@common/contracts/visa-orders';
+import {
+  VISA_ORDER_DELIVERY_MINUTES,
+  VISA_SERVICE,
+  VISA_ORDER_PRICES,
+} from '@common/contracts/visa-orders';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -31,8 +35,11 @@ export function VisaServicePanel({
   const flowStep = 'visa_service_options';
   const skipLabel = t('chat.visaFlow.skipToBooking');
   const features = [
-    { icon: Clock, text: t('chat.service.processing') },
-    { icon: BadgeCheck, text: t('chat.service.approval') },
+    { icon: Clock, text: t('chat.service.processing', VISA_SERVICE.processingBusinessDays) },
+    {
+      icon: BadgeCheck,
+      text: t('chat.service.approval', { rate: VISA_SERVICE.approvalRatePercent }),
+    },
     { icon: FileSearch, text: t('chat.service.review') },
     {
       icon: Mail,

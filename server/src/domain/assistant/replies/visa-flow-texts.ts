@@ -145,13 +145,13 @@ export const FLOW_TEXTS = {
       `**您希望如何申请？**\n\n- **专业签证服务**：${fee}，另付政府签证费；专家审核材料、填写表格并预约递签。\n- **自助指南**：免费的分步申请指南。\n- 或跳过此步，直接规划行程。`,
   } satisfies Texts<[string]>,
   service: {
-    en: (fee: string) =>
-      `## Professional Visa Service\n- **${fee} plus government fees**\n- Processing: 10 to 15 business days\n- 95% approval rate\n- Document review, application forms and appointment booking by visa experts\n- Confirmation by email within 2 hours`,
-    es: (fee: string) =>
-      `## Servicio profesional de visado\n- **${fee} más las tasas oficiales**\n- Tramitación: de 10 a 15 días hábiles\n- 95 % de aprobación\n- Revisión de documentos, formularios y reserva de cita por expertos en visados\n- Confirmación por correo en 2 horas`,
-    zh: (fee: string) =>
-      `## 专业签证服务\n- **${fee}，另付政府签证费**\n- 办理时间：10 至 15 个工作日\n- 95% 通过率\n- 签证专家审核材料、填写申请表并预约递签\n- 2 小时内邮件确认`,
-  } satisfies Texts<[string]>,
+    en: (fee: string, min: number, max: number, rate: number) =>
+      `## Professional Visa Service\n- **${fee} plus government fees**\n- Processing: ${min} to ${max} business days\n- ${rate}% approval rate\n- Document review, application forms and appointment booking by visa experts\n- Confirmation by email within 2 hours`,
+    es: (fee: string, min: number, max: number, rate: number) =>
+      `## Servicio profesional de visado\n- **${fee} más las tasas oficiales**\n- Tramitación: de ${min} a ${max} días hábiles\n- ${rate} % de aprobación\n- Revisión de documentos, formularios y reserva de cita por expertos en visados\n- Confirmación por correo en 2 horas`,
+    zh: (fee: string, min: number, max: number, rate: number) =>
+      `## 专业签证服务\n- **${fee}，另付政府签证费**\n- 办理时间：${min} 至 ${max} 个工作日\n- ${rate}% 通过率\n- 签证专家审核材料、填写申请表并预约递签\n- 2 小时内邮件确认`,
+  } satisfies Texts<[string, number, number, number]>,
   diyTitle: {
     en: (destination: string) => `## DIY visa guide: ${destination}`,
     es: (destination: string) => `## Guía para tramitar el visado usted mismo: ${destination}`,

@@ -5,6 +5,7 @@ import type { VisaOption } from '@common/contracts/visa-info';
 import {
   VISA_BUNDLE_SAVING_USD,
   VISA_ORDER_PRICES,
+  VISA_SERVICE,
   type VisaOrderType,
 } from '@common/contracts/visa-orders';
 import type { CountryCode } from '@common/country-codes';
@@ -225,7 +226,12 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'choose_professional_service':
       requireCountries(ctx);
       return {
-        content: FLOW_TEXTS.service[language](usd(VISA_ORDER_PRICES['visa-service'])),
+        content: FLOW_TEXTS.service[language](
+          usd(VISA_ORDER_PRICES['visa-service']),
+          VISA_SERVICE.processingBusinessDays.min,
+          VISA_SERVICE.processingBusinessDays.max,
+          VISA_SERVICE.approvalRatePercent,
+        ),
         step: 'visa_service_options',
       };
     case 'choose_diy_guide':

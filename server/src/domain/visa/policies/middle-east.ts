@@ -356,31 +356,20 @@ export const MIDDLE_EAST_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'IQ',
-    default: { category: 'visa_required' },
+    default: { category: 'e_visa' },
     rules: [
       {
         category: 'visa_on_arrival',
         days: 60,
-        nationalities: [
-          ...FREE_MOVEMENT_AREA,
-          ...EUROPEAN_MICROSTATES,
-          ...GCC,
-          'AU',
-          'CA',
-          'CN',
-          'GB',
-          'IR',
-          'JP',
-          'KR',
-          'NZ',
-          'RU',
-          'US',
-        ],
+        nationalities: [...GCC, 'IR'],
+        note: 'Not in the list whose visa on arrival was suspended on 2 March 2025; least certain.',
       },
       { category: 'no_admission', nationalities: ['IL'] },
     ],
     source: 'https://evisa.iq/en',
     lastVerified: '2025-06-30',
+    notes:
+      'Federal Iraq: the Interior Ministry suspended visa on arrival from 2 March 2025 for the EU, the UK, the US, Canada, Norway, Switzerland, Russia, China, Japan, Korea, Australia and New Zealand; airlines must see an e-visa from evisa.iq, which is open to other nationalities too. The Kurdistan Region still issues its own visa on arrival (not counted).',
   }),
   definePolicy({
     destination: 'IR',
