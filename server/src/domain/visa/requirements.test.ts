@@ -53,13 +53,14 @@ describe('visa policies', () => {
     },
   );
 
-  it('cite an https source and an ISO date no later than the last review', () => {
+  it('cite an https source and an ISO date that is not in the future', () => {
+    const today = new Date().toISOString().slice(0, 10);
     for (const policy of policies) {
       expect(new URL(policy.source).protocol, policy.destination).toBe('https:');
       expect(policy.lastVerified, policy.destination).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const date = new Date(`${policy.lastVerified}T00:00:00Z`);
       expect(date.toISOString().slice(0, 10), policy.destination).toBe(policy.lastVerified);
-      expect(policy.lastVerified <= '2026-11-22', policy.destination).toBe(true);
+      expect(policy.lastVerified <= today, policy.destination).toBe(true);
     }
   });
 });
@@ -229,7 +230,6 @@ describe('getVisaRequirement', () => {
     ['US', 'VN', 'e_visa'],
     ['US', 'BR', 'e_visa'],
     ['DE', 'RU', 'e_visa'],
-    ['US', 'TR', 'e_visa'],
     ['US', 'AZ', 'e_visa'],
     ['US', 'BT', 'e_visa'],
     ['CN', 'ZA', 'e_visa'],
@@ -290,6 +290,7 @@ describe('getVisaRequirement', () => {
     ['US', 'KZ', 'visa_free', 30],
     ['RU', 'TR', 'visa_free', 60],
     ['DE', 'TR', 'visa_free', 90],
+    ['US', 'TR', 'visa_free', 90],
     ['US', 'WS', 'visa_free', 90],
     ['JM', 'BB', 'visa_free', 90],
     ['US', 'ID', 'visa_on_arrival', 30],

@@ -4,6 +4,7 @@ import {
   getCitiesParamsSchema,
   getCitiesQuerySchema,
   getCitiesResponseSchema,
+  type GetCitiesResponse,
 } from '@common/contracts/geography';
 import type { Geography } from '../../domain/geography/geography';
 import { countryOrNotFound } from '../../domain/geography/resolve-place';
@@ -13,6 +14,19 @@ export const getCitiesRoute: FastifyPluginAsyncZod<{ geography: Geography }> = a
   app,
   { geography },
 ) => {
+  // The lists never change while the process runs, so each is checked against the response
+  // schema and serialised once; a request then costs a lookup (the US list is 125 KB).
+  const serialised = new Map<string, string>();
+  function listJson(country: Parameters<Geography['citiesOf']>[0], includeAll: boolean): string {
+    const key = `${country}:${includeAll}`;
+    let json = serialised.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(getCitiesResponseSchema.parse(geography.citiesOf(country, includeAll)));
+      serialised.set(key, json);
+    }
+    return json;
+  }
+
   app.get(
     '/api/cities/:country',
     {
@@ -29,8 +43,11 @@ export const getCitiesRoute: FastifyPluginAsyncZod<{ geography: Geography }> = a
     async (request, reply) => {
       const country = countryOrNotFound(request.params.country);
       reply.header('Cache-Control', 'public, max-age=3600');
-      // A copy: the stored lists are frozen and shared by every request.
-      return [...geography.citiesOf(country, request.query.includeAll)];
+      // A JSON string is sent as it is, past the (already applied) response schema.
+      reply.type('application/json; charset=utf-8');
+      const json = listJson(country, request.query.includeAll);
+      // The typed reply expects the list; the same list, already serialised, is what goes out.
+      return reply.send(json as unknown as GetCitiesResponse);
     },
   );
 };

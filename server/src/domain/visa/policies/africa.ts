@@ -105,10 +105,19 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'LY',
-    default: { category: 'visa_required' },
-    rules: [{ category: 'no_admission', nationalities: ['IL'] }],
-    source: 'https://www.foreign.gov.ly/',
-    lastVerified: '2025-06-30',
+    default: { category: 'e_visa' },
+    rules: [
+      {
+        category: 'visa_free',
+        nationalities: ['DZ', 'TN'],
+        note: 'Maghreb neighbours admitted without a visa.',
+      },
+      { category: 'no_admission', nationalities: ['IL'] },
+    ],
+    source: 'https://evisa.gov.ly/',
+    lastVerified: '2026-11-22',
+    notes:
+      'The Government of National Unity opened its e-visa platform (Passports and Nationality Authority) on 21 March 2024; tourist visas are in practice sponsored by a Libyan tour operator. Age-based exemptions for Egyptians and Turks (under 18, over 55) are not counted.',
   }),
   definePolicy({
     destination: 'MA',
@@ -202,6 +211,11 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
           'ZA',
         ],
       },
+      {
+        category: 'visa_free',
+        nationalities: ['IQ', 'IR'],
+        note: 'Exemption for Iraqi and Iranian nationals decided in 2023.',
+      },
     ],
     source: 'https://www.diplomatie.gov.tn/en/consular-services/visas/',
     lastVerified: '2025-06-30',
@@ -217,10 +231,17 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   definePolicy({
     destination: 'MR',
     default: { category: 'e_visa' },
-    rules: [{ category: 'visa_free', nationalities: [...ECOWAS, 'DZ', 'TN', 'MA'] }],
+    rules: [
+      {
+        category: 'visa_free',
+        nationalities: ['BF', 'CI', 'DZ', 'GM', 'GW', 'LY', 'ML', 'NE', 'SN', 'TD', 'TN'],
+        note: 'Bilateral exemptions; Mauritania is not an ECOWAS member, so other ECOWAS and Maghreb nationals (Morocco included) need the e-visa.',
+      },
+    ],
     source: 'https://anrpts.gov.mr/',
-    lastVerified: '2025-06-30',
-    notes: 'e-visa since 2024 (visa at Nouakchott airport before).',
+    lastVerified: '2026-11-22',
+    notes:
+      'Since 5 January 2025 every visa is an e-visa applied for on the ANRPTS site before departure (30, 60 or 90 days); sticker visas and the visa on arrival at Nouakchott were discontinued. The fee is paid and biometrics taken on arrival.',
   }),
 
   // --- West Africa -------------------------------------------------------------------------
@@ -290,8 +311,10 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
         category: 'visa_free',
         days: 90,
         nationalities: [
-          ...ECOWAS,
-          ...without(COMMONWEALTH, 'IN', 'PK', 'BD', 'LK', 'NG', 'GH', 'SL', 'TG'),
+          ...union(
+            AFRICAN_STATES,
+            without(COMMONWEALTH, 'IN', 'PK', 'BD', 'LK', 'NG', 'GH', 'SL', 'TG'),
+          ),
           'BE',
           'DE',
           'DK',
@@ -313,7 +336,7 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
     source: 'https://gid.gov.gm/visa/',
     lastVerified: '2025-06-30',
     notes:
-      'Least certain West African policy: The Gambia has revised its visa list several times since 2023.',
+      'Least certain West African policy: The Gambia has revised its visa list several times since 2023. All African passports are visa-free (ECOWAS included).',
   }),
   definePolicy({
     destination: 'GH',
@@ -346,6 +369,8 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
     ],
     source: 'https://www.gis.gov.gh/visa/',
     lastVerified: '2025-06-30',
+    notes:
+      'Visa-free entry for all African passports was approved in December 2024 and announced again in 2025; not counted until the Ghana Immigration Service publishes it. Others need a visa from a mission (visa on arrival only with prior GIS approval).',
   }),
   definePolicy({
     destination: 'GN',
@@ -366,11 +391,35 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
     default: { category: 'visa_on_arrival', days: 30 },
     rules: [
       { category: 'visa_free', days: 90, nationalities: [...ECOWAS] },
-      { category: 'visa_required', nationalities: [...REFERRED_NATIONALITIES] },
+      {
+        category: 'visa_required',
+        nationalities: [
+          ...REFERRED_NATIONALITIES,
+          'BE',
+          'CD',
+          'CM',
+          'CN',
+          'DE',
+          'EG',
+          'ET',
+          'FR',
+          'GB',
+          'IT',
+          'JP',
+          'KW',
+          'MA',
+          'QA',
+          'SA',
+          'US',
+          'ZA',
+        ],
+        note: 'Countries where Liberia has an embassy are excluded from the visa on arrival: apply at the embassy. The list of excluded countries is the least certain part.',
+      },
     ],
-    source: 'https://www.lis.gov.lr/',
-    lastVerified: '2025-06-30',
-    notes: 'Least certain: visa on arrival rolled out for most nationalities in 2024–2025.',
+    source: 'https://visaonarrival.lis.gov.lr/',
+    lastVerified: '2026-11-22',
+    notes:
+      'LIS electronic visa on arrival since 11 March 2025 (Roberts International Airport only): approval online before departure, sticker and biometrics on arrival, 30 or 90 days.',
   }),
   definePolicy({
     destination: 'ML',
@@ -442,11 +491,12 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'TG',
-    default: { category: 'visa_on_arrival', days: 7 },
+    default: { category: 'e_visa' },
     rules: [{ category: 'visa_free', days: 90, nationalities: [...ECOWAS] }],
     source: 'https://voyage.gouv.tg/',
-    lastVerified: '2025-06-30',
-    notes: 'Seven-day visa on arrival or 15–90-day e-visa.',
+    lastVerified: '2026-11-22',
+    notes:
+      'Since 12 April 2024 (Ministry of Security circular of 11 April 2024) the express visa at the border is suspended: travellers who need a visa apply on voyage.gouv.tg at least seven days ahead and must hold the electronic visa confirmation to board.',
   }),
 
   // --- Central Africa ----------------------------------------------------------------------
@@ -473,17 +523,28 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'CG',
-    default: { category: 'e_visa' },
-    rules: [{ category: 'visa_free', nationalities: [...CEMAC] }],
-    source: 'https://www.dgdi.cg/',
-    lastVerified: '2025-06-30',
+    default: { category: 'visa_required' },
+    rules: [
+      { category: 'visa_free', days: 90, nationalities: [...CEMAC] },
+      {
+        category: 'visa_on_arrival',
+        nationalities: ['AE'],
+        note: 'Memorandum of 2018 on mutual exemption from prior visas.',
+      },
+    ],
+    source: 'https://ambacongofr.org/',
+    lastVerified: '2026-11-22',
+    notes:
+      'Congo-Brazzaville has no operational e-visa (a tourist e-visa has been announced since 2019): visas are issued by its embassies (online pre-application at some). CEMAC biometric passports are exempt for 90 days (circular of 23 October 2017).',
   }),
   definePolicy({
     destination: 'CD',
     default: { category: 'visa_required' },
     rules: [{ category: 'visa_free', days: 90, nationalities: ['BI', 'RW'] }],
     source: 'https://www.dgm.cd/',
-    lastVerified: '2025-06-30',
+    lastVerified: '2026-11-22',
+    notes:
+      'Visas are issued by embassies. The 7-day airport visa (visa volant, VAP) applied for on evisa.gouv.cd is for residents of countries without a DRC mission or urgent travel, not the general route; a general e-visa was announced for 2025.',
   }),
   definePolicy({
     destination: 'GQ',
@@ -740,9 +801,11 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   definePolicy({
     destination: 'DJ',
     default: { category: 'e_visa' },
-    rules: [{ category: 'visa_free', nationalities: ['ET'] }],
+    rules: [{ category: 'visa_free', days: 90, nationalities: ['ET'] }],
     source: 'https://www.evisa.gouv.dj/',
-    lastVerified: '2025-06-30',
+    lastVerified: '2026-11-22',
+    notes:
+      'The government stopped issuing visas on arrival on 1 May 2018 in favour of the e-visa introduced on 18 February 2018; airline databases still list a visa on arrival.',
   }),
   definePolicy({
     destination: 'KM',
@@ -1010,7 +1073,7 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'ZW',
-    default: { category: 'visa_required' },
+    default: { category: 'e_visa' },
     rules: [
       {
         category: 'visa_free',
@@ -1068,6 +1131,8 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
     ],
     source: 'https://www.evisa.gov.zw/',
     lastVerified: '2025-06-30',
+    notes:
+      'Category C nationals (everyone not listed) must have a visa before travelling; they may apply on the e-visa portal, which issues it electronically after clearance.',
   }),
   definePolicy({
     destination: 'ZM',

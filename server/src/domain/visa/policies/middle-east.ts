@@ -527,15 +527,25 @@ export const MIDDLE_EAST_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'SY',
-    default: { category: 'visa_required' },
+    default: { category: 'visa_on_arrival' },
     rules: [
-      { category: 'visa_free', nationalities: ['JO', 'LB', 'MR'] },
+      {
+        category: 'visa_free',
+        days: 180,
+        nationalities: ['JO', 'LB', 'MR', 'MY'],
+        note: 'Exempt from entry visa fees by Decision No. 128 (from 6 July 2025), for stays of up to six months. Lebanese have also had to meet extra entry conditions since January 2025.',
+      },
+      {
+        category: 'visa_required',
+        nationalities: ['IR'],
+        note: 'Iranians need prior authorisation (and pay the highest fee, USD 400).',
+      },
       { category: 'no_admission', nationalities: ['IL'] },
     ],
     source: 'https://www.mofaex.gov.sy/',
-    lastVerified: '2025-06-30',
+    lastVerified: '2026-11-22',
     notes:
-      'Least certain: entry rules have been changing since December 2024; Arab nationals are often admitted on arrival.',
+      'Decision No. 128 of the Foreign Ministry (in force 6 July 2025) sets entry visa fees by nationality in 11 groups, paid in US dollars at airports and land crossings or through the e-visa platform: one, three or six months. Serbians pay no fee. Still least certain: the rules have changed several times since December 2024.',
   }),
   definePolicy({
     destination: 'IL',

@@ -3,6 +3,7 @@ import {
   AUSTRALIA_ETA,
   CARICOM,
   COMPACT_OF_FREE_ASSOCIATION,
+  EU_MEMBERS,
   EUROPEAN_MICROSTATES,
   FREE_MOVEMENT_AREA,
   NEW_ZEALAND_VISA_WAIVER,
@@ -68,6 +69,15 @@ const PACIFIC_ADMITTED_ON_ARRIVAL: CountryCode[] = [
   'TW',
   'US',
 ];
+
+/**
+ * Citizens of the Union covered by the EU's short-stay visa waiver agreements with Kiribati,
+ * the Marshall Islands, Micronesia, Palau, Samoa, Solomon Islands, Tonga and Tuvalu (2015–2016):
+ * visa-free for 90 days in any 180. Ireland does not take part in them.
+ */
+const EU_VISA_WAIVER: CountryCode[] = without(EU_MEMBERS, 'IE');
+
+const EU_WAIVER_NOTE = 'EU short-stay visa waiver agreement: 90 days in any 180 (not Ireland).';
 
 export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
   definePolicy({
@@ -187,13 +197,60 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'SB',
-    default: { category: 'visa_free', days: 90 },
+    default: { category: 'visa_required' },
     rules: [
-      { category: 'visa_required', nationalities: [...PACIFIC_PRIOR_VISA, 'IN', 'LK', 'NP'] },
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
+      {
+        category: 'visa_free',
+        days: 90,
+        nationalities: [
+          ...without(FREE_MOVEMENT_AREA, ...EU_VISA_WAIVER),
+          ...EUROPEAN_MICROSTATES,
+          ...without(PACIFIC_ISLANDS, 'SB'),
+          'AE',
+          'AG',
+          'AR',
+          'AU',
+          'BB',
+          'BN',
+          'BR',
+          'BS',
+          'BZ',
+          'CA',
+          'CL',
+          'CN',
+          'DM',
+          'DO',
+          'GB',
+          'GD',
+          'GY',
+          'IL',
+          'JP',
+          'KN',
+          'KR',
+          'KW',
+          'LC',
+          'MV',
+          'MY',
+          'NZ',
+          'PE',
+          'PY',
+          'SG',
+          'SR',
+          'TH',
+          'TT',
+          'TW',
+          'US',
+          'UY',
+          'VC',
+        ],
+        note: "Free visitor's permit on arrival: three months in any twelve.",
+      },
     ],
     source: 'https://www.commerce.gov.sb/divisions/immigration/visas.html',
     lastVerified: '2025-06-30',
-    notes: "Visitor's permit granted on arrival to the nationalities not listed.",
+    notes:
+      "Only the listed nationalities get a visitor's permit on arrival; everyone else needs a visitor visa approved before travel.",
   }),
   definePolicy({
     destination: 'VU',
@@ -219,12 +276,18 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
     destination: 'TO',
     default: { category: 'visa_required' },
     rules: [
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
+      {
+        category: 'visa_free',
+        days: 60,
+        nationalities: ['AE'],
+        note: 'Visa waiver memorandum of 2018.',
+      },
       {
         category: 'visa_on_arrival',
         days: 31,
         nationalities: [
-          'AE',
-          ...PACIFIC_ADMITTED_ON_ARRIVAL,
+          ...without(PACIFIC_ADMITTED_ON_ARRIVAL, ...EU_VISA_WAIVER),
           ...without(PACIFIC_ISLANDS, 'TO'),
           ...CARICOM,
           'BR',
@@ -245,12 +308,13 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
     destination: 'KI',
     default: { category: 'visa_required' },
     rules: [
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
       {
         category: 'visa_free',
         days: 30,
         nationalities: [
           'AE',
-          ...PACIFIC_ADMITTED_ON_ARRIVAL,
+          ...without(PACIFIC_ADMITTED_ON_ARRIVAL, ...EU_VISA_WAIVER),
           ...without(PACIFIC_ISLANDS, 'KI'),
           ...CARICOM,
           'BW',
@@ -262,14 +326,18 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
     ],
     source: 'https://www.mfa.gov.ki/immigration',
     lastVerified: '2025-06-30',
+    notes:
+      'The Immigration Entry and Visa Exemption Order 2023 (from 1 September 2023) replaced the 2007 list and allows 90 days a year; its list, reportedly much longer, is not yet reflected here: least certain.',
   }),
   definePolicy({
     destination: 'TV',
     default: { category: 'visa_on_arrival', days: 30 },
-    rules: [],
+    rules: [
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
+    ],
     source: 'https://www.tuvaluimmigration.tv/visitors',
     lastVerified: '2025-06-30',
-    notes: 'One-month visitor visa on arrival for all nationalities.',
+    notes: 'One-month visitor visa on arrival for all other nationalities.',
   }),
   definePolicy({
     destination: 'NR',
@@ -285,6 +353,7 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
     default: { category: 'visa_on_arrival', days: 90 },
     rules: [
       { category: 'visa_free', nationalities: [...COMPACT_OF_FREE_ASSOCIATION] },
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
       { category: 'visa_required', nationalities: [...PACIFIC_PRIOR_VISA] },
     ],
     source: 'https://rmiembassyus.org/visa-requirements',
@@ -293,7 +362,10 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
   definePolicy({
     destination: 'FM',
     default: { category: 'visa_free', days: 30 },
-    rules: [{ category: 'visa_free', nationalities: [...COMPACT_OF_FREE_ASSOCIATION] }],
+    rules: [
+      { category: 'visa_free', nationalities: [...COMPACT_OF_FREE_ASSOCIATION] },
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
+    ],
     source:
       'https://gov.fm/index.php/component/content/article/35-pio-articles/general-information/entry-requirements',
     lastVerified: '2025-06-30',
@@ -304,6 +376,7 @@ export const OCEANIA_POLICIES: readonly VisaPolicy[] = [
     rules: [
       { category: 'visa_free', nationalities: [...COMPACT_OF_FREE_ASSOCIATION] },
       { category: 'visa_free', days: 90, nationalities: ['TW'] },
+      { category: 'visa_free', days: 90, nationalities: EU_VISA_WAIVER, note: EU_WAIVER_NOTE },
       { category: 'visa_required', nationalities: [...PACIFIC_PRIOR_VISA] },
     ],
     source: 'https://www.palaugov.pw/immigration/',
