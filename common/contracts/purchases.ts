@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 
 // What a signed-in user has bought (platform §3 Purchase; the dashboard lists them, flows §2).
 // Kept general: visa orders now, add-on documents (issue 8) later.
@@ -29,3 +30,44 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 /** GET /api/purchases */
 export const purchasesResponseSchema = z.array(purchaseSchema);
 export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
+
+/** platform §3 passengerInfo: name, passport and phone are required (platform §5). */
+export const passengerInfoSchema = z.object({
+  passengerName: z.string().trim().min(1, 'is required').max(120),
+  passportNumber: z.string().trim().min(1, 'is required').max(30),
+  phoneNumber: z.string().trim().min(1, 'is required').max(40),
+  email: z.union([emailSchema, z.literal('')]).optional(),
+});
+export type PassengerInfo = z.infer<typeof passengerInfoSchema>;
+
+const cityText = z.string().trim().max(100);
+
+/** platform §3 Purchase metadata: the booking data plus nationality, destination, passenger. */
+export const purchaseMetadataSchema = z.object({
+  fromCity: cityText.optional(),
+  toCity: cityText.optional(),
+  additionalCities: z.array(cityText).max(10).optional(),
+  mode: z.enum(['direct', 'multi']).optional(),
+  nationality: z.string().trim().max(100).optional(),
+  destination: z.string().trim().max(100).optional(),
+  passengerInfo: passengerInfoSchema,
+});
+export type PurchaseMetadata = z.infer<typeof purchaseMetadataSchema>;
+
+/**
+ * POST /api/purchases (platform §3, §7.5). The server decides the price from the service type
+ * (common/constants priceOfService); a `price` that differs is refused with 400, never charged.
+ */
+export const createPurchaseRequestSchema = z.object({
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,50}$/, 'must be a service type such as travel-insurance'),
+  serviceName: z.string().trim().min(1).max(200),
+  destination: z.string().trim().max(100).optional(),
+  metadata: purchaseMetadataSchema,
+  price: z.string().trim().max(20).optional(),
+  /** Always 'confirmed' (platform §4.4). */
+  status: z.literal('confirmed').optional(),
+});
+export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;

@@ -8,12 +8,18 @@ import { AppRouter } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageActionsProvider } from '@/lib/page-actions';
+import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { queryClient } from '@/lib/query-client';
 import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
 
 // Loaded on its first opening: most visits never need the forms.
 const SignUpDialog = lazy(() =>
   import('@/features/auth/components/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
+);
+const PurchaseDialog = lazy(() =>
+  import('@/features/purchase/components/purchase-dialog').then((m) => ({
+    default: m.PurchaseDialog,
+  })),
 );
 
 const MAIN_ID = 'main-content';
@@ -46,7 +52,9 @@ export function App() {
       <TooltipProvider>
         <PageActionsProvider>
           <SignUpDialogProvider dialog={SignUpDialog}>
-            <Layout />
+            <PurchaseDialogProvider dialog={PurchaseDialog}>
+              <Layout />
+            </PurchaseDialogProvider>
           </SignUpDialogProvider>
         </PageActionsProvider>
       </TooltipProvider>
