@@ -125,7 +125,7 @@ export function composeVisaReply(input: VisaReplyInput): string {
   }
   if (answer.applicationProcess.length > 0) {
     const steps = answer.applicationProcess.map(
-      (step) => `${step.step}. **${step.title}**: ${step.description}`,
+      (step) => `${step.step}. **${step.title}**${colon}${step.description}`,
     );
     parts.push(section(markers.applicationProcess, steps.join('\n')));
   }

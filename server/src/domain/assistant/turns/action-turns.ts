@@ -112,8 +112,9 @@ function diyTurn(ctx: Required<Context>, language: Language): Turn {
   const facts = SCHENGEN.has(ctx.destination)
     ? FLOW_TEXTS.diySchengen[language](fee)
     : FLOW_TEXTS.diyLocal[language](fee, option?.processingTime ?? TEXTS.noLinks[language]());
+  const colon = language === 'zh' ? '：' : ': ';
   const steps = info.applicationProcess.map(
-    (step) => `${step.step}. **${step.title}**: ${step.description}`,
+    (step) => `${step.step}. **${step.title}**${colon}${step.description}`,
   );
   const parts = [FLOW_TEXTS.diyTitle[language](info.country), facts];
   if (steps.length > 0) parts.push(`${FLOW_TEXTS.diySteps[language]()}\n${steps.join('\n')}`);
