@@ -15,28 +15,21 @@ import { replyLanguage } from './reply-language';
 import { actionTurn } from './turns/action-turns';
 import type { Context, Turn } from './turns/turn';
 import { contextStep, contextTurn, needsVisa, visaAnswer } from './turns/visa-turns';
-import { classifyIntent } from './understanding/classify-intent';
+import { classifyIntent, INTENTS, type Intent } from './understanding/classify-intent';
 import { asksWhichVisa, detectTravelPurposes } from './understanding/detect-travel-purposes';
 import { extractTravelContext } from './understanding/extract-travel-context';
 
 // One chat turn: a pure function of the message, the conversation state the client sends, the
 // language and the knowledge. It writes nothing; the route records the blog entry.
 
-/** Intents with an answer of their own; a visa question or a plain statement is not one. */
-const SERVICE_INTENTS: ReadonlySet<string> = new Set<IntentReplyIntent>([
-  'flights',
-  'hotels',
-  'dummy_flight',
-  'dummy_hotel',
-  'insurance',
-  'esim',
-  'car_rental',
-  'restaurants',
-  'tours',
-  'itinerary',
-  'help',
-  'thanks',
-]);
+/**
+ * Intents with an answer of their own; a visa question or a plain statement is not one, and a
+ * greeting only when nothing else was said.
+ */
+const NOT_SERVICE: readonly Intent[] = ['visa_requirements', 'greeting', 'unknown'];
+const SERVICE_INTENTS: ReadonlySet<Intent> = new Set(
+  INTENTS.filter((intent) => !NOT_SERVICE.includes(intent)),
+);
 
 function knownCountry(text: string): CountryCode | undefined {
   const trimmed = text.trim();

@@ -1,13 +1,11 @@
 import type { FlowStep } from '@common/chat-flow';
 import { AuthRequiredPanel } from '@/features/chat/components/auth-required-panel';
 import { ColdEmailPanel } from '@/features/chat/components/cold-email-panel';
-import { ComplementaryUpsellPanel } from '@/features/chat/components/complementary-upsell-panel';
+import { isNextStep, NextStepPanel } from '@/features/chat/components/next-step-panel';
 import { OrderConfirmationCard } from '@/features/chat/components/order-confirmation-card';
 import { TravelPurposePanel } from '@/features/chat/components/travel-purpose-panel';
-import { TravelPurposeRequiredPanel } from '@/features/chat/components/travel-purpose-required-panel';
 import { VisaAssistancePanel } from '@/features/chat/components/visa-assistance-panel';
 import { VisaConfirmationPanel } from '@/features/chat/components/visa-confirmation-panel';
-import { VisaDiyPanel } from '@/features/chat/components/visa-diy-panel';
 import { VisaFreeBookingPanel } from '@/features/chat/components/visa-free-booking-panel';
 import { VisaQuestionnairePanel } from '@/features/chat/components/visa-questionnaire-panel';
 import { VisaRecommendationPanel } from '@/features/chat/components/visa-recommendation-panel';
@@ -28,6 +26,9 @@ type PanelProps = {
 
 /** The panel of a step, or null for a step without buttons. */
 function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
+  if (isNextStep(step)) {
+    return <NextStepPanel step={step} disabled={disabled} actions={actions} />;
+  }
   if (isQuestionnaireStep(step)) {
     return (
       <VisaQuestionnairePanel message={message} step={step} disabled={disabled} actions={actions} />
@@ -73,12 +74,6 @@ function panelForStep({ message, step, messages, active, disabled, actions }: Pa
       return <VisaAssistancePanel disabled={disabled} actions={actions} />;
     case 'visa_service_options':
       return <VisaServicePanel disabled={disabled} actions={actions} />;
-    case 'visa_diy_options':
-      return <VisaDiyPanel disabled={disabled} actions={actions} />;
-    case 'complementary_service_upsell':
-      return <ComplementaryUpsellPanel disabled={disabled} actions={actions} />;
-    case 'travel_purpose_required':
-      return <TravelPurposeRequiredPanel disabled={disabled} actions={actions} />;
     case 'auth_required':
       return (
         <AuthRequiredPanel
