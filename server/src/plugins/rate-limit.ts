@@ -60,13 +60,13 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** A second limit on one value of the request (a username), on top of the per-IP one. */
 /** At most `max` hits per key in each window. */
 export type RateLimitWindow = { max: number; windowMs: number };
 
 /** Options of a route that is limited per IP and per a key of its own (sign-in, sign-up). */
 export type RateLimitedRouteOptions = { rateLimit: RateLimitWindow };
 
+/** A second limit on one value of the request (a username), on top of the per-IP one. */
 export async function enforceRateLimit(db: Db, key: string, limit: RateLimitWindow): Promise<void> {
   const { hits, ttlMs } = await hitRateLimit(db, key, limit.windowMs);
   if (hits > limit.max) {
