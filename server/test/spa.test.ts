@@ -33,7 +33,10 @@ describe('serving the single-page app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const nonce = /content="([0-9a-f]{32})"/.exec(res.body)?.[1];
       expect(nonce).toBeDefined();
-      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("default-src 'self'");
     },
   );
 

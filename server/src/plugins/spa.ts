@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorResponse } from '@common/contracts/error';
+import { contentSecurityPolicy } from './security';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -33,11 +35,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  const sendIndex = (reply: FastifyReply) => {
+    // A fresh nonce per page: 128 random bits, as the CSP specification asks.
+    const nonce = randomBytes(16).toString('hex');
+    return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml?.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.style));
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .send(indexHtml?.replaceAll(NONCE_PLACEHOLDER, nonce));
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';
