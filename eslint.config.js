@@ -19,6 +19,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      '.tmp/',
       'server/src/db/migrations/',
     ],
   },

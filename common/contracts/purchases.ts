@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { VISA_ORDER_TYPES } from './visa-orders';
 
 // What a signed-in user has bought (platform §3 Purchase; the dashboard lists them, flows §2).
 // Kept general: visa orders now, add-on documents (issue 8) later.
@@ -20,7 +21,7 @@ export const purchaseSchema = z.object({
   price: z.string(),
   currency: z.string().length(3),
   status: z.string(),
-  /** The server-issued order reference (VB-…, VS-…). */
+  /** The server-issued reference: VB-/VS- and 9 characters for visa orders, 9 for add-ons. */
   reference: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
@@ -71,3 +72,20 @@ export const createPurchaseRequestSchema = z.object({
   status: z.literal('confirmed').optional(),
 });
 export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
+
+/** Add-on references (flows §9 'Other reference ids'): 9 upper-case letters or digits. */
+export const addonReferenceSchema = z.string().regex(/^[A-Z0-9]{9}$/);
+
+/** Types POST /api/purchases refuses: visa orders have their own call and prices. */
+export const TYPES_SOLD_ELSEWHERE: readonly string[] = VISA_ORDER_TYPES;
+
+/** The 400 message for a `price` that is not the service's price. */
+export function priceMismatchMessage(price: string): string {
+  return `Price does not match the service price of $${price}`;
+}
+
+/**
+ * DELETE /api/purchases/{id} and GET /api/download/{id}: the id of one of the user's purchases
+ * or bookings (the dashboard deletes and downloads both through these paths).
+ */
+export const recordIdParamsSchema = z.object({ id: z.uuid('must be an id') });

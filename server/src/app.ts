@@ -37,7 +37,13 @@ import { loadGeography } from './domain/geography/geography';
 import { loadOverrides, startOverrideRefresh } from './domain/visa-import/override-store';
 import { getHealthRoute } from './routes/health/get-health';
 import { postLogoutRoute } from './routes/logout/post-logout';
+import { deletePurchaseRoute } from './routes/purchases/delete-purchase';
 import { getPurchasesRoute } from './routes/purchases/get-purchases';
+import { postPurchasesRoute } from './routes/purchases/post-purchases';
+import { postBookingsRoute } from './routes/bookings/post-bookings';
+import { getDownloadRoute } from './routes/download/get-download';
+import { getReservationsRoute } from './routes/reservations/get-reservations';
+import { getVerifyRoute } from './routes/verify/get-verify';
 import { getUserRoute } from './routes/user/get-user';
 import { patchUserRoute } from './routes/user/patch-user';
 import { postVisaOrdersRoute } from './routes/visa-orders/post-visa-orders';
@@ -133,6 +139,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(getBlogPopularRoute);
   await app.register(postVisaOrdersRoute);
   await app.register(getPurchasesRoute);
+  await app.register(postPurchasesRoute);
+  await app.register(deletePurchaseRoute);
+  await app.register(postBookingsRoute);
+  await app.register(getReservationsRoute);
+  await app.register(getDownloadRoute);
+  await app.register(getVerifyRoute);
   await app.register(postEmailRequestsRoute);
 
   // Cities and airports load here, at start, so no request waits for them.

@@ -30,6 +30,9 @@ const TestVisaLogicPage = lazy(() =>
     default: m.TestVisaLogicPage,
   })),
 );
+const VerifyPage = lazy(() =>
+  import('@/features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -46,6 +49,7 @@ export function AppRouter() {
         <Route path={paths.dashboard} component={DashboardPage} />
         <Route path={paths.profile} component={ProfilePage} />
         <Route path={paths.testVisaLogic} component={TestVisaLogicPage} />
+        <Route path={paths.verify} component={VerifyPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

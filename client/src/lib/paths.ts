@@ -10,4 +10,11 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   testVisaLogic: '/test-visa-logic',
+  /** The public check of a reservation document (issue 8); build links with `verifyPath`. */
+  verify: '/verify/:reference',
 } as const;
+
+/** The verification page of one reservation, as printed on its document and QR code. */
+export function verifyPath(reference: string): string {
+  return `/verify/${encodeURIComponent(reference)}`;
+}

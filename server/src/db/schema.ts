@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   char,
   check,
   index,
@@ -190,4 +191,34 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * A flight or hotel reservation document for a visa application (flows §3 Saved booking,
+ * decision 011). `details` holds what the booking dialog sent, normalised by the server
+ * (common/contracts/bookings). Flights expire and carry a refundable flag; hotels have neither.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    reference: text('reference').notNull().unique(),
+    serviceName: text('service_name').notNull(),
+    destination: text('destination').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    status: text('status').notNull().default('confirmed'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    refundable: boolean('refundable'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    check('bookings_type_check', sql`${t.type} in ('flight', 'hotel')`),
+  ],
 );

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Purchase } from '@common/contracts/purchases';
 import type { Db } from '../database';
 import { purchases } from '../schema';
-import { uniqueViolation } from '../unique-violation';
+import { insertWithFreshReference, newReference } from '../references';
 
-type PurchaseRow = typeof purchases.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
 
 export type NewPurchase = {
   userId: string;
@@ -18,20 +17,6 @@ export type NewPurchase = {
   currency: string;
   status: string;
 };
-
-const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const REFERENCE_LENGTH = 9;
-// 36^9 references: a clash is rare enough that a few tries always find a free one.
-const REFERENCE_ATTEMPTS = 5;
-
-/** `prefix` and 9 characters of A-Z0-9 from the CSPRNG, so references cannot be guessed. */
-export function newReference(prefix: string): string {
-  let reference = prefix;
-  for (let i = 0; i < REFERENCE_LENGTH; i++) {
-    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  }
-  return reference;
-}
 
 export function toPurchase(row: PurchaseRow): Purchase {
   return {
@@ -48,26 +33,23 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
-/** Stores the purchase under a fresh reference starting with `referencePrefix`. */
+/** Stores the purchase under a fresh reference: `referencePrefix` and 9 characters. */
 export async function insertPurchase(
   db: Db,
   purchase: NewPurchase,
   referencePrefix: string,
 ): Promise<PurchaseRow> {
-  for (let attempt = 1; ; attempt++) {
-    try {
+  return insertWithFreshReference(
+    () => newReference(referencePrefix),
+    async (reference) => {
       const [row] = await db
         .insert(purchases)
-        .values({ ...purchase, reference: newReference(referencePrefix) })
+        .values({ ...purchase, reference })
         .returning();
       if (!row) throw new Error('purchase insert returned no row');
       return row;
-    } catch (error) {
-      // The reference is the only unique value we choose (the id is a random uuid too), so a
-      // unique violation means a clash: draw again.
-      if (uniqueViolation(error) === undefined || attempt >= REFERENCE_ATTEMPTS) throw error;
-    }
-  }
+    },
+  );
 }
 
 /** The user's purchases, newest first. */
@@ -90,6 +72,42 @@ export async function findOwnPurchaseByReference(
     .select()
     .from(purchases)
     .where(and(eq(purchases.reference, reference), eq(purchases.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The user's own purchase with this id; undefined for anyone else's or none. */
+export async function findOwnPurchase(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, id), eq(purchases.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes the user's own purchase; false when it is not theirs or does not exist. */
+export async function deleteOwnPurchase(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(purchases)
+    .where(and(eq(purchases.id, id), eq(purchases.userId, userId)))
+    .returning({ id: purchases.id });
+  return deleted.length > 0;
+}
+
+/** Anyone's purchase with this reference (public verification shows only a summary). */
+export async function findPurchaseByReference(
+  db: Db,
+  reference: string,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.reference, reference))
     .limit(1);
   return row;
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  registerRequestSchema,
+  registerResponseSchema,
+  type RegisterResponse,
+} from '@common/contracts/auth';
+import { apiRequest } from '@/lib/api-client';
+import { completeSignIn } from '@/lib/auth';
+
+/** The purchase dialog's registration: username, email and password, by the account rules. */
+export const purchaseCreateAccountSchema = registerRequestSchema.pick({
+  username: true,
+  email: true,
+  password: true,
+});
+export type PurchaseCreateAccountValues = z.input<typeof purchaseCreateAccountSchema>;
+
+/** POST /api/auth/register. */
+export async function createAccount(
+  values: PurchaseCreateAccountValues,
+): Promise<RegisterResponse> {
+  const res = await apiRequest('POST', '/api/auth/register', values);
+  return registerResponseSchema.parse(await res.json());
+}
+
+/** Registers; on success the token and user are stored and the auth state refreshed (§4.1). */
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: (response) => completeSignIn(queryClient, response),
+  });
+}

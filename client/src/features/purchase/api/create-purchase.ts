@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  purchaseSchema,
+  type CreatePurchaseRequest,
+  type Purchase,
+} from '@common/contracts/purchases';
+import { apiRequest } from '@/lib/api-client';
+
+/** The dashboard's purchase list (GET /api/purchases): refreshed after every purchase. */
+const purchasesQueryKey = ['/api/purchases'] as const;
+
+/** POST /api/purchases (platform §7.5, signed in): buys an add-on; the server sets the price. */
+export async function createPurchase(body: CreatePurchaseRequest): Promise<Purchase> {
+  const res = await apiRequest('POST', '/api/purchases', body);
+  return purchaseSchema.parse(await res.json());
+}
+
+export function useCreatePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPurchase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loginResponseSchema, type LoginResponse } from '@common/contracts/auth';
+import { apiRequest } from '@/lib/api-client';
+import { completeSignIn } from '@/lib/auth';
+
+/** The purchase dialog's sign-in (platform §5): both fields required. */
+export const purchaseSignInSchema = z.object({
+  usernameOrEmail: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type PurchaseSignInValues = z.input<typeof purchaseSignInSchema>;
+
+/** POST /api/auth/login with the username or email the dialog asks for. */
+export async function signIn(values: PurchaseSignInValues): Promise<LoginResponse> {
+  const res = await apiRequest('POST', '/api/auth/login', values);
+  return loginResponseSchema.parse(await res.json());
+}
+
+/** Signs in; on success the token and user are stored and the auth state refreshed (§4.1). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (response) => completeSignIn(queryClient, response),
+  });
+}

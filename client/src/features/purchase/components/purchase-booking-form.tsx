@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { priceOfService } from '@common/constants';
+import { passengerInfoSchema, type Purchase } from '@common/contracts/purchases';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useCreatePurchase } from '@/features/purchase/api/create-purchase';
+import type { Notice } from '@/features/purchase/components/purchase-notice';
+import { failureText } from '@/features/purchase/utils/failure-text';
+import {
+  buildPurchaseRequest,
+  routeText,
+  SERVICE_TEXT_KEYS,
+  serviceKind,
+  tripType,
+} from '@/features/purchase/utils/purchase-summary';
+import { FORM_ERRORS, formErrorMap, useFormErrorText } from '@/lib/form-errors';
+import type { PurchaseBookingData, PurchaseSessionContext } from '@/lib/purchase-dialog';
+
+type PassengerValues = z.input<typeof passengerInfoSchema>;
+type PassengerOutput = z.output<typeof passengerInfoSchema>;
+
+const REQUIRED_FIELDS = ['passengerName', 'passportNumber', 'phoneNumber'] as const;
+
+/**
+ * The shared contract names an empty passenger field 'is required' (for the server's message);
+ * the form shows it as the translated 'This field is required'.
+ */
+function asFormError(error: FieldError | undefined): FieldError | undefined {
+  return error?.message === 'is required' ? { ...error, message: FORM_ERRORS.required } : error;
+}
+
+function missesRequired(errors: FieldErrors<PassengerValues>): boolean {
+  return REQUIRED_FIELDS.some((field) => errors[field] !== undefined);
+}
+
+function SummaryRow({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** The summary of platform §2.6: service, route, trip type and price. */
+function PurchaseSummary({
+  serviceType,
+  bookingData,
+}: {
+  serviceType: string;
+  bookingData: PurchaseBookingData | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const texts = SERVICE_TEXT_KEYS[serviceKind(serviceType)];
+  const route = routeText(bookingData, t('purchase.summary.unknownCity'));
+  const trip = tripType(bookingData);
+  return (
+    <dl className="grid gap-2 rounded-md border border-border bg-muted/40 p-4 text-sm">
+      <SummaryRow term={t('purchase.summary.service')} value={t(texts.name)} />
+      <SummaryRow
+        term={t('purchase.summary.route')}
+        value={route ?? t('purchase.summary.routeNotAvailable')}
+      />
+      {trip && (
+        <SummaryRow
+          term={t('purchase.summary.tripType')}
+          value={
+            trip === 'direct' ? t('purchase.summary.directTrip') : t('purchase.summary.multiCity')
+          }
+        />
+      )}
+      <SummaryRow
+        term={t('purchase.summary.price')}
+        value={t('purchase.price', { price: priceOfService(serviceType) })}
+      />
+    </dl>
+  );
+}
+
+/**
+ * The signed-in half of the purchase dialog (platform §2.6, §5): the summary and the passenger
+ * form. Name, passport and phone are required; the email is optional and starts as the user's.
+ */
+export function PurchaseBookingForm({
+  serviceType,
+  bookingData,
+  sessionContext,
+  userEmail,
+  focusFirstField,
+  onCancel,
+  onBooked,
+  onFailure,
+}: {
+  serviceType: string;
+  bookingData: PurchaseBookingData | null | undefined;
+  sessionContext: PurchaseSessionContext | undefined;
+  userEmail: string;
+  /** After signing in inside the dialog, focus moves on to the first field. */
+  focusFirstField: boolean;
+  onCancel: () => void;
+  onBooked: (purchase: Purchase) => void;
+  onFailure: (notice: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFormErrorText();
+  const purchase = useCreatePurchase();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<PassengerValues, unknown, PassengerOutput>({
+    resolver: zodResolver(passengerInfoSchema, { error: formErrorMap }),
+    defaultValues: { passengerName: '', passportNumber: '', phoneNumber: '', email: userEmail },
+    // The toast names the problem; focus stays where the user is.
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    if (focusFirstField) setFocus('passengerName');
+  }, [focusFirstField, setFocus]);
+
+  const onSubmit = handleSubmit(
+    (passenger) =>
+      purchase.mutate(
+        buildPurchaseRequest({ serviceType, bookingData, sessionContext, passenger }),
+        {
+          onSuccess: onBooked,
+          onError: (error) =>
+            onFailure({
+              tone: 'error',
+              title: t('purchase.booking.failedTitle'),
+              description: failureText(t, error) ?? t('purchase.booking.failedFallback'),
+            }),
+        },
+      ),
+    (invalid) => {
+      if (missesRequired(invalid)) {
+        onFailure({
+          tone: 'error',
+          title: t('purchase.booking.missingTitle'),
+          description: t('purchase.booking.missingDescription'),
+        });
+      }
+    },
+  );
+
+  const label = {
+    passengerName: t('purchase.booking.passengerName'),
+    passportNumber: t('purchase.booking.passportNumber'),
+    phoneNumber: t('purchase.booking.phoneNumber'),
+    email: t('purchase.booking.email'),
+  };
+  const price = priceOfService(serviceType);
+
+  return (
+    <div className="grid gap-4">
+      <PurchaseSummary serviceType={serviceType} bookingData={bookingData} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField
+          label={label.passengerName}
+          autoComplete="name"
+          required
+          error={errorText(asFormError(errors.passengerName), label.passengerName)}
+          {...register('passengerName')}
+        />
+        <FormField
+          label={label.passportNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          error={errorText(asFormError(errors.passportNumber), label.passportNumber)}
+          {...register('passportNumber')}
+        />
+        <FormField
+          label={label.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errorText(asFormError(errors.phoneNumber), label.phoneNumber)}
+          {...register('phoneNumber')}
+        />
+        <FormField
+          label={t('purchase.booking.optional', { field: label.email })}
+          type="email"
+          autoComplete="email"
+          error={errorText(errors.email, label.email)}
+          {...register('email')}
+        />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('purchase.booking.cancel')}
+          </Button>
+          <Button type="submit" disabled={purchase.isPending}>
+            {purchase.isPending
+              ? t('purchase.booking.processing')
+              : t('purchase.booking.submit', { price })}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BROWSER_EVENTS } from '@common/constants';
+import type { Purchase } from '@common/contracts/purchases';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import {
+  PurchaseAuthForm,
+  type PurchaseAuthMode,
+} from '@/features/purchase/components/purchase-auth-form';
+import { PurchaseBookingForm } from '@/features/purchase/components/purchase-booking-form';
+import { PurchaseNotice, type Notice } from '@/features/purchase/components/purchase-notice';
+import { SERVICE_TEXT_KEYS, serviceKind } from '@/features/purchase/utils/purchase-summary';
+import { useAuth } from '@/lib/auth';
+import type { PurchaseDialogProps } from '@/lib/purchase-dialog';
+
+/**
+ * The add-on purchase dialog (platform §2.6, §4.4), opened through `usePurchaseDialog()` from
+ * lib; the app shell mounts it. Signed out it asks for an account first, then books.
+ */
+export function PurchaseDialog({
+  open,
+  onOpenChange,
+  serviceType,
+  bookingData,
+  sessionContext,
+}: PurchaseDialogProps) {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const [authMode, setAuthMode] = useState<PurchaseAuthMode>('sign-in');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // True once the user signed in here: the booking form then takes the focus.
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  const texts = SERVICE_TEXT_KEYS[serviceKind(serviceType)];
+  const service = t(texts.name);
+  const description = t(texts.description);
+
+  const tell = (next: Notice) => {
+    toast({
+      variant: next.tone === 'error' ? 'destructive' : 'default',
+      title: next.title,
+      description: next.description,
+    });
+    setNotice(next);
+  };
+
+  const onSignedIn = (next: Notice) => {
+    tell(next);
+    setSignedInHere(true);
+  };
+
+  const onBooked = (purchase: Purchase) => {
+    toast({
+      title: t('purchase.booking.confirmedTitle'),
+      description: (
+        <>
+          <span className="block">{t('purchase.booking.confirmedDescription', { service })}</span>
+          <span className="block">
+            {t('purchase.booking.reference', { reference: purchase.reference })}
+          </span>
+        </>
+      ),
+    });
+    window.dispatchEvent(new Event(BROWSER_EVENTS.purchaseCompleted));
+    onOpenChange(false);
+  };
+
+  let body;
+  if (user) {
+    body = (
+      <PurchaseBookingForm
+        serviceType={serviceType}
+        bookingData={bookingData}
+        sessionContext={sessionContext}
+        userEmail={user.email}
+        focusFirstField={signedInHere}
+        onCancel={() => onOpenChange(false)}
+        onBooked={onBooked}
+        onFailure={tell}
+      />
+    );
+  } else if (isLoading) {
+    body = (
+      <p role="status" className="text-sm text-muted-foreground">
+        {t('purchase.loading')}
+      </p>
+    );
+  } else {
+    body = (
+      <PurchaseAuthForm
+        mode={authMode}
+        onModeChange={(mode) => {
+          setNotice(null);
+          setAuthMode(mode);
+        }}
+        onSuccess={onSignedIn}
+        onFailure={tell}
+      />
+    );
+  }
+
+  const signingIn = authMode === 'sign-in';
+  const showAuth = !user && !isLoading;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('purchase.close')}>
+        <DialogHeader>
+          <DialogTitle>
+            {showAuth
+              ? signingIn
+                ? t('purchase.auth.signInTitle')
+                : t('purchase.auth.createAccountTitle')
+              : service}
+          </DialogTitle>
+          <DialogDescription>
+            {showAuth ? t('purchase.auth.description', { service }) : description}
+          </DialogDescription>
+        </DialogHeader>
+        {notice && <PurchaseNotice notice={notice} />}
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}

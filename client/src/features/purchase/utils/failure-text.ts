@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { AUTH_ERRORS } from '@common/contracts/auth';
+import { describeApiError } from '@/lib/api-error';
+
+/**
+ * The server's message for a failed call (platform §8 "with the server message"), in the
+ * user's language when it is one of the known texts. Server errors (5xx) and unreadable answers
+ * give undefined, so the caller shows its own fallback and no internal detail reaches the user.
+ */
+export function failureText(t: TFunction, error: unknown): string | undefined {
+  const failure = describeApiError(error);
+  if (failure.kind === 'network') return t('purchase.errors.network');
+  if (failure.kind !== 'http' || failure.status >= 500) return undefined;
+  if (failure.status === 429) return t('purchase.errors.tooManyAttempts');
+  switch (failure.message) {
+    case AUTH_ERRORS.emailInUse:
+      return t('purchase.errors.emailInUse');
+    case AUTH_ERRORS.usernameTaken:
+      return t('purchase.errors.usernameTaken');
+    case AUTH_ERRORS.invalidCredentials:
+      return t('purchase.errors.invalidCredentials');
+    case AUTH_ERRORS.notSignedIn:
+      return t('purchase.errors.notSignedIn');
+    default:
+      return failure.message ?? undefined;
+  }
+}

@@ -1,0 +1,119 @@
+import { ADDON_SERVICE_TYPES, priceOfService, type AddonServiceType } from '@common/constants';
+import type { CreatePurchaseRequest, PassengerInfo } from '@common/contracts/purchases';
+import type { PurchaseBookingData, PurchaseSessionContext } from '@/lib/purchase-dialog';
+
+/** How the dialog names a service: one of platform §3's service types, or a generic service. */
+export type ServiceKind = AddonServiceType | 'other';
+
+export function serviceKind(type: string): ServiceKind {
+  return ADDON_SERVICE_TYPES.find((addon) => addon === type) ?? 'other';
+}
+
+/**
+ * The English service names the purchase records (the dashboard translates them); the dialog
+ * shows the translated `purchase.services.{kind}.name` instead.
+ */
+export const ENGLISH_SERVICE_NAMES: Record<ServiceKind, string> = {
+  'travel-insurance': 'Travel Insurance',
+  'dummy-flight': 'Dummy Flight Booking',
+  'dummy-hotel': 'Dummy Hotel Booking',
+  other: 'Travel Service',
+};
+
+/** The translated name and description of each kind (platform §9 says what each covers). */
+export const SERVICE_TEXT_KEYS = {
+  'travel-insurance': {
+    name: 'purchase.services.travelInsurance.name',
+    description: 'purchase.services.travelInsurance.description',
+  },
+  'dummy-flight': {
+    name: 'purchase.services.dummyFlight.name',
+    description: 'purchase.services.dummyFlight.description',
+  },
+  'dummy-hotel': {
+    name: 'purchase.services.dummyHotel.name',
+    description: 'purchase.services.dummyHotel.description',
+  },
+  other: {
+    name: 'purchase.services.other.name',
+    description: 'purchase.services.other.description',
+  },
+} as const satisfies Record<ServiceKind, { name: string; description: string }>;
+
+function cityOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function additionalCitiesOf(bookingData: PurchaseBookingData | null | undefined): string[] {
+  return (bookingData?.additionalCities ?? []).map(cityOrNull).filter((city) => city !== null);
+}
+
+/**
+ * The summary's route (platform §2.6): from-city, to-city and any additional cities joined with
+ * arrows, a missing city reading `unknown`. Null when there is no booking data at all (the
+ * dialog then says 'Route not available').
+ */
+export function routeText(
+  bookingData: PurchaseBookingData | null | undefined,
+  unknown: string,
+): string | null {
+  if (!bookingData) return null;
+  return [
+    cityOrNull(bookingData.fromCity) ?? unknown,
+    cityOrNull(bookingData.toCity) ?? unknown,
+    ...additionalCitiesOf(bookingData),
+  ].join(' → ');
+}
+
+/** 'Direct Trip' when the mode is direct, else 'Multi-City'; nothing without booking data. */
+export function tripType(
+  bookingData: PurchaseBookingData | null | undefined,
+): 'direct' | 'multi' | null {
+  if (!bookingData) return null;
+  return bookingData.mode === 'direct' ? 'direct' : 'multi';
+}
+
+/**
+ * POST /api/purchases's body (platform §3): the booking data, the session context and the
+ * passenger in metadata; the price of the service type as a string; always confirmed (§4.4).
+ * The server decides the price itself; the one sent is what the dialog showed.
+ */
+export function buildPurchaseRequest({
+  serviceType,
+  bookingData,
+  sessionContext,
+  passenger,
+}: {
+  serviceType: string;
+  bookingData?: PurchaseBookingData | null | undefined;
+  sessionContext?: PurchaseSessionContext | undefined;
+  passenger: PassengerInfo;
+}): CreatePurchaseRequest {
+  const destination = cityOrNull(sessionContext?.destination) ?? undefined;
+  const nationality = cityOrNull(sessionContext?.nationality) ?? undefined;
+  const fromCity = cityOrNull(bookingData?.fromCity) ?? undefined;
+  const toCity = cityOrNull(bookingData?.toCity) ?? undefined;
+  const email = passenger.email?.trim();
+  return {
+    type: serviceType,
+    serviceName: ENGLISH_SERVICE_NAMES[serviceKind(serviceType)],
+    destination,
+    metadata: {
+      fromCity,
+      toCity,
+      additionalCities: bookingData ? additionalCitiesOf(bookingData) : undefined,
+      mode: bookingData?.mode,
+      nationality,
+      destination,
+      passengerInfo: {
+        passengerName: passenger.passengerName.trim(),
+        passportNumber: passenger.passportNumber.trim(),
+        phoneNumber: passenger.phoneNumber.trim(),
+        email: email ? email : undefined,
+      },
+    },
+    price: priceOfService(serviceType),
+    status: 'confirmed',
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingSchema, createBookingRequestSchema } from '@common/contracts/bookings';
+import { errorResponseSchema } from '@common/contracts/error';
+import { insertBooking, toBooking } from '../../db/repositories/bookings';
+import { newFlightReference, newReference } from '../../db/references';
+import { planBooking } from '../../domain/bookings/plan-booking';
+import { currentUser, requireUser } from '../../plugins/auth';
+
+// Generous: a traveller books a few; this only stops a script filling the table.
+const BOOKING_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/**
+ * Saves a flight or hotel reservation from the booking dialog (flows §7). The server names it,
+ * prices it, issues the reference and decides the expiry; see decision 011.
+ */
+export const postBookingsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: createBookingRequestSchema,
+        response: {
+          201: bookingSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const planned = planBooking(request.body, new Date());
+      const row = await insertBooking(
+        app.database.db,
+        user.id,
+        planned,
+        planned.type === 'flight' ? newFlightReference : () => newReference(),
+      );
+      return reply.code(201).send(toBooking(row));
+    },
+  );
+};

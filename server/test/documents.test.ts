@@ -1,0 +1,216 @@
+import * as fontkit from 'fontkit';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDocumentFonts } from '../src/domain/documents/document-fonts';
+import { createTestApp } from './helpers/test-app';
+import { bearer, randomIp, registerUser } from './helpers/test-users';
+import { readPdf, type PdfReading } from './helpers/pdf-text';
+import {
+  book,
+  buy,
+  flightBooking,
+  hotelBooking,
+  inDays,
+  insurancePurchase,
+} from './helpers/travel-fixtures';
+
+// How the checks read a PDF: pdf-lib loads it (so it parses), the metadata carries the
+// reference in Title and Subject, and the page text is read back from the content stream
+// through each font's ToUnicode map (helpers/pdf-text.ts), the map readers use for copy and
+// search. The embedded font subsets are compared glyph by glyph with the source fonts, so a
+// subset that would print blank boxes fails, and the QR code's modules are compared with the
+// QR code of the verification link.
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ token } = await registerUser(ctx.app));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const HOST = 'travel.example';
+
+function download(id: string, who: string | undefined = token) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/download/${id}`,
+    headers: { ...bearer(who), host: HOST },
+    remoteAddress: randomIp(),
+  });
+}
+
+async function downloadPdf(id: string): Promise<PdfReading> {
+  const res = await download(id);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${id}.pdf"`);
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Subset fonts keep it small, though the source fonts weigh 11 MB.
+  expect(res.rawPayload.length).toBeLessThan(100_000);
+  return readPdf(res.rawPayload);
+}
+
+/** Every glyph the page uses is the source font's glyph for that character. */
+async function expectGlyphsIntact(reading: PdfReading) {
+  const fonts = await loadDocumentFonts();
+  const sources = [fonts.regular, fonts.bold, fonts.cjk];
+  expect(reading.fonts.length).toBeGreaterThan(0);
+  for (const embedded of reading.fonts) {
+    const source = sources.find((s) => embedded.name.startsWith(`${s.font.postscriptName}-`));
+    if (!source || !embedded.fontFile) throw new Error(`unexpected font ${embedded.name}`);
+    const subset = fontkit.create(embedded.fontFile);
+    if ('fonts' in subset) throw new Error('a font collection was embedded');
+    let compared = 0;
+    for (const [code, text] of embedded.toUnicode) {
+      const codePoints = [...text].map((c) => c.codePointAt(0) ?? 0);
+      if (codePoints.length !== 1 || /\s/.test(text)) continue;
+      const original = source.font.glyphForCodePoint(codePoints[0] ?? 0);
+      expect(subset.getGlyph(parseInt(code, 16)).path.toSVG(), `${embedded.name} ${text}`).toBe(
+        original.path.toSVG(),
+      );
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+  }
+}
+
+/** The dark modules of the page's QR code, as 'column,row'. */
+function qrModules(content: string): Set<string> {
+  const block = content.match(/ 0 0 -[\d.]+ 0 0 cm\n([\s\S]*?)\nQ/)?.[1] ?? '';
+  const cells = new Set<string>();
+  for (const [, x, y] of block.matchAll(/^(\d+) (\d+) m$/gm)) {
+    cells.add(`${Number(x) - 2},${Number(y) - 2}`);
+  }
+  return cells;
+}
+
+function expectedQrModules(text: string): Set<string> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cells = new Set<string>();
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) cells.add(`${col},${row}`);
+    }
+  }
+  return cells;
+}
+
+describe('GET /api/download/{id}', () => {
+  it('needs a sign-in: 401 JSON', async () => {
+    const booking = await book(ctx.app, token, flightBooking());
+    const res = await download(booking.id, '');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('gives a flight reservation as a one-page PDF with every fact and a QR code of its link', async () => {
+    const booking = await book(
+      ctx.app,
+      token,
+      flightBooking({
+        flightType: 'roundtrip',
+        isRoundTrip: true,
+        dates: { departure: inDays(30), return: inDays(38) },
+      }),
+    );
+    const reading = await downloadPdf(booking.id);
+    expect(reading.pdf.getPageCount()).toBe(1);
+    expect(reading.pdf.getTitle()).toBe(`AlgoTrip Flight Reservation ${booking.reference}`);
+    expect(reading.pdf.getSubject()).toBe(booking.reference);
+
+    const verifyUrl = `http://${HOST}/verify/${booking.reference}`;
+    const text = reading.lines.join('\n');
+    expect(reading.lines).toContain(booking.reference);
+    expect(text).toContain('Flight Reservation');
+    expect(text).toContain('Not a ticket');
+    expect(text).toMatch(/Status\s*Confirmed/);
+    expect(text).toContain('PassengerJohn Doe');
+    expect(text).toContain('RouteParis ⇄ Tokyo');
+    expect(text).toContain('TripRound trip');
+    expect(text).toMatch(/Departure(Wed|Thu|Fri|Sat|Sun|Mon|Tue), \d+ \w+ \d{4}/);
+    expect(text).toMatch(/Return date\w+, \d+ \w+ \d{4}/);
+    expect(text).toContain('Passengers2');
+    expect(text).toContain('FareEconomy');
+    expect(text).toContain('PriceUSD 59.98');
+    expect(text).toMatch(/Reservation expires\d+ \w+ \d{4}, \d\d:\d\d UTC/);
+    expect(text).toContain('RefundableNo');
+    expect(reading.lines).toContain(verifyUrl);
+
+    const modules = qrModules(reading.content);
+    expect(modules.size).toBeGreaterThan(100);
+    expect(modules).toEqual(expectedQrModules(verifyUrl));
+    await expectGlyphsIntact(reading);
+  });
+
+  it('renders a Chinese passenger name and accented names with an embedded Unicode font', async () => {
+    const chinese = await book(ctx.app, token, flightBooking({ fullName: '王小明' }));
+    const chineseReading = await downloadPdf(chinese.id);
+    expect(chineseReading.lines).toContain('Passenger王小明');
+    await expectGlyphsIntact(chineseReading);
+
+    const hotel = await book(ctx.app, token, hotelBooking({ guestName: 'José Ñúñez' }));
+    const hotelReading = await downloadPdf(hotel.id);
+    const text = hotelReading.lines.join('\n');
+    expect(hotelReading.pdf.getSubject()).toBe(hotel.reference);
+    expect(text).toContain('Hotel Reservation');
+    expect(text).toContain('GuestJosé Ñúñez');
+    expect(text).toContain('HotelTokyo');
+    expect(text).toMatch(/Stay.+ – .+\(5 nights\)/);
+    expect(text).toContain('RoomDeluxe');
+    expect(text).toContain('PriceUSD 24.99');
+    expect(text).toMatch(/Valid until\d+ \w+ \d{4}, 12:00 UTC/);
+    await expectGlyphsIntact(hotelReading);
+
+    // Scripts beyond Latin-1, mixed in one name; Arabic has no glyphs here but must not fail.
+    const mixed = await book(
+      ctx.app,
+      token,
+      flightBooking({ fullName: 'Łukasz Şahin 山田 Иван محمد', arrivalCity: 'Zürich' }),
+    );
+    const mixedReading = await downloadPdf(mixed.id);
+    expect(mixedReading.lines.join('\n')).toContain('Łukasz Şahin 山田 Иван');
+    expect(mixedReading.lines.join('\n')).toContain('RouteParis → Zürich');
+    await expectGlyphsIntact(mixedReading);
+  });
+
+  it('gives a purchase as a PDF too', async () => {
+    const purchase = await buy(ctx.app, token, insurancePurchase());
+    const reading = await downloadPdf(purchase.id);
+    const text = reading.lines.join('\n');
+    expect(reading.pdf.getSubject()).toBe(purchase.reference);
+    expect(reading.lines).toContain(purchase.reference);
+    expect(text).toContain('Travel Insurance');
+    expect(text).toContain('PassengerMarie Curie');
+    expect(text).toContain('RouteParis → Tokyo');
+    expect(text).toContain('PriceUSD 49.99');
+    expect(reading.lines).toContain(`http://${HOST}/verify/${purchase.reference}`);
+  });
+
+  it("answers 404 for another user's booking or purchase, or an unknown id; 400 for a malformed one", async () => {
+    const owner = await registerUser(ctx.app);
+    const booking = await book(ctx.app, owner.token, flightBooking());
+    const purchase = await buy(ctx.app, owner.token, insurancePurchase());
+    for (const id of [booking.id, purchase.id, '6f1c2a84-5b1e-4c3d-9a7b-0c2d4e6f8a10']) {
+      const res = await download(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'No purchase or booking with this id' });
+    }
+    expect((await download(booking.id, owner.token)).statusCode).toBe(200);
+    expect((await download('FL123456789AB')).statusCode).toBe(400);
+  });
+
+  it('makes documents side by side without mixing them up', async () => {
+    const names = ['王小明', 'José Ñúñez', 'Anna Schmidt', '김민준'];
+    const made = await Promise.all(
+      names.map((fullName) => book(ctx.app, token, flightBooking({ fullName }))),
+    );
+    const readings = await Promise.all(made.map((booking) => downloadPdf(booking.id)));
+    readings.forEach((reading, i) => {
+      expect(reading.lines).toContain(made[i]?.reference);
+      if (i < 3) expect(reading.lines).toContain(`Passenger${names[i]}`);
+    });
+  });
+});
