@@ -5,6 +5,7 @@ import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT } from '@common/constants';
 import type { BlogEntry } from '@common/contracts/blog';
+import { completionResponseSchema, replyMetadataSchema } from '@common/contracts/chat';
 import { blogEntries, chatMessages, chatSessions } from '../src/db/schema';
 import { createTestApp } from './helpers/test-app';
 
@@ -45,6 +46,35 @@ async function countRows(table: typeof chatMessages | typeof chatSessions) {
 }
 
 describe('POST /api/chat/completions', () => {
+  // The route serialises the engine's reply itself (it is the hottest route), so the contract
+  // is checked here: exactly the response schema, nothing internal such as resolvedInquiry.
+  it.each([
+    [{ message: INDIAN_TO_JAPAN }],
+    [{ message: 'hola' }],
+    [{ message: 'I need a dummy flight for my visa', language: 'en' }],
+    [{ message: '我是中国人，想去法国旅游' }],
+    [
+      {
+        message: 'Study',
+        nationality: 'India',
+        destination: 'United States',
+        flowStep: 'travel_purpose_question',
+        action: {
+          type: 'confirm_travel_purposes',
+          flowStep: 'travel_purpose_question',
+          values: ['study'],
+        },
+      },
+    ],
+  ])('sends exactly the response contract for %j', async (payload) => {
+    const res = await complete({ sessionId: nanoid(), ...payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(completionResponseSchema.strict().parse(body)).toEqual(body);
+    expect(replyMetadataSchema.strict().parse(body.metadata)).toEqual(body.metadata);
+  });
+
   it('answers a visa question with the reply and what it understood', async () => {
     const res = await complete({ sessionId: nanoid(), message: INDIAN_TO_JAPAN });
     expect(res.statusCode).toBe(200);
