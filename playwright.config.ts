@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
-const dataDir = '.tmp/e2e-data';
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 // Debian's Chromium; Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+// The trip the chat's planning steps collect (flows §2 City selection and City planning panels,
+// §3 Itinerary preferences and Planner questionnaire answers, §4 Flight type, Personalised
+// itinerary wizard, Planner questionnaire; §9). Shared by the panels, the booking dialog and
+// the flow engine, which receives a selection as a step button's values (decision 012).
+
+/** flows §4 Flight type as the panels name it; open-jaw is sent to the server as flexible_return. */
+export const TRIP_FLIGHT_TYPES = ['oneway', 'roundtrip', 'openjaw'] as const;
+export const tripFlightTypeSchema = z.enum(TRIP_FLIGHT_TYPES);
+export type TripFlightType = z.infer<typeof tripFlightTypeSchema>;
+export const DEFAULT_FLIGHT_TYPE: TripFlightType = 'oneway';
+
+export const TRIP_MODES = ['direct', 'multi'] as const;
+export type TripMode = (typeof TRIP_MODES)[number];
+
+/** flows §2, §5, §9: the planner holds 2 to 5 cities, the departure first. */
+export const PLANNER_CITIES = { min: 2, max: 5 } as const;
+/** flows §2, §9: a stay after the first city, in days; 1 week = 7, 2 weeks = 14. */
+export const STAY_DAY_OPTIONS = [1, 2, 3, 4, 5, 7, 14] as const;
+export const DEFAULT_STAY_DAYS = 1;
+
+const cityName = z.string().trim().min(1).max(200);
+
+/** A chosen city: its name, its country (ISO2) and its airport code ('' when none). */
+export const tripCitySchema = z.object({
+  name: cityName,
+  country: z.string().length(2),
+  airport: z.string().max(4),
+});
+export type TripCity = z.infer<typeof tripCitySchema>;
+
+/**
+ * What a Continue of the city selection or planning panel hands on. `destinations` are the
+ * cities in the destination country in visiting order (one for a direct trip); `stays` has one
+ * entry per destination in the planner, none in the chat panel.
+ */
+export const tripSelectionSchema = z.object({
+  mode: z.enum(TRIP_MODES),
+  from: tripCitySchema,
+  destinations: z
+    .array(tripCitySchema)
+    .min(1)
+    .max(PLANNER_CITIES.max - 1),
+  stays: z
+    .array(z.number().int().min(1).max(14))
+    .max(PLANNER_CITIES.max - 1)
+    .optional(),
+  flightType: tripFlightTypeSchema.default(DEFAULT_FLIGHT_TYPE),
+  /** The city the traveller flies home from: multi-city's 'Select Return City', or open-jaw. */
+  returnCity: cityName.optional(),
+});
+export type TripSelection = z.infer<typeof tripSelectionSchema>;
+
+/** flows §9: the six return-city suggestions of an open-jaw trip, by destination (ISO2). */
+export const OPEN_JAW_RETURN_SUGGESTIONS: Readonly<Record<string, readonly string[]>> = {
+  FR: ['Paris', 'Nice', 'Lyon', 'Marseille', 'Bordeaux', 'Toulouse'],
+  DE: ['Berlin', 'Munich', 'Frankfurt', 'Hamburg', 'Cologne', 'Düsseldorf'],
+  IT: ['Rome', 'Milan', 'Venice', 'Florence', 'Naples', 'Bologna'],
+  ES: ['Madrid', 'Barcelona', 'Seville', 'Valencia', 'Málaga', 'Bilbao'],
+  GB: ['London', 'Manchester', 'Edinburgh', 'Birmingham', 'Glasgow', 'Liverpool'],
+  NL: ['Amsterdam', 'Rotterdam', 'Eindhoven', 'The Hague', 'Utrecht', 'Groningen'],
+};
+
+// The personalised itinerary wizard (flows §4, §9): five steps, the answers stored under
+// `travelPreferences`.
+
+/** flows §9 "Chat preference purposes". */
+export const PREFERENCE_PURPOSES = [
+  'leisure',
+  'business',
+  'adventure',
+  'culture',
+  'food',
+  'shopping',
+] as const;
+export const PREFERENCE_DURATIONS = ['short', 'medium', 'long'] as const;
+/** Wizard tiers (flows §9): budget $50-100, mid $100-200, luxury $200+ a day. */
+export const PREFERENCE_BUDGETS = ['budget', 'mid', 'luxury'] as const;
+export const PREFERENCE_BUDGET_TIERS_USD = {
+  budget: { min: 50, max: 100 },
+  mid: { min: 100, max: 200 },
+  luxury: { min: 200 },
+} as const;
+/** flows §4 step 4. */
+export const PREFERENCE_INTERESTS = [
+  'cultural',
+  'food',
+  'shopping',
+  'outdoor',
+  'nightlife',
+  'historical',
+  'art',
+  'nature',
+] as const;
+
+export const travelPreferencesSchema = z.object({
+  purpose: z.enum(PREFERENCE_PURPOSES).optional(),
+  duration: z.enum(PREFERENCE_DURATIONS).optional(),
+  budget: z.enum(PREFERENCE_BUDGETS).optional(),
+  interests: z.array(z.enum(PREFERENCE_INTERESTS)).max(PREFERENCE_INTERESTS.length).optional(),
+});
+export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
+
+/** flows §4: short 3 days, medium 5, long 8, unknown 3; defaults leisure and medium. */
+export const ITINERARY_DAYS = { short: 3, medium: 5, long: 8 } as const;
+export const ITINERARY_UNKNOWN_DURATION_DAYS = 3;
+export const DEFAULT_PREFERENCE_PURPOSE = 'leisure';
+export const DEFAULT_PREFERENCE_DURATION = 'medium';
+
+// The planner questionnaire (flows §4, §9): four steps, 'Complete Profile' once an interest is chosen.
+
+export const PLANNER_PURPOSES = [
+  'tourism',
+  'leisure',
+  'family',
+  'holiday',
+  'business',
+  'study',
+  'work',
+  'cultural',
+  'residency',
+  'medical',
+  'religious',
+] as const;
+/** 1-3, 4-7, 8-14 and 15+ days. */
+export const PLANNER_DURATIONS = ['1-3', '4-7', '8-14', '15+'] as const;
+/** Under $100, $100-250 and $250+ a day. */
+export const PLANNER_BUDGETS = ['budget', 'mid', 'luxury'] as const;
+export const PLANNER_INTERESTS = [
+  'culture',
+  'food',
+  'nature',
+  'nightlife',
+  'shopping',
+  'history',
+] as const;
+
+export const plannerAnswersSchema = z.object({
+  travelPurpose: z.enum(PLANNER_PURPOSES),
+  duration: z.enum(PLANNER_DURATIONS),
+  budget: z.enum(PLANNER_BUDGETS),
+  interests: z.array(z.enum(PLANNER_INTERESTS)).min(1).max(PLANNER_INTERESTS.length),
+});
+export type PlannerAnswers = z.infer<typeof plannerAnswersSchema>;
+
+/** flows §9 delays, in ms. */
+export const TRIP_DELAYS_MS = {
+  /** From a booking confirmation to travel_preferences_step1. */
+  preferencesAfterBooking: 1500,
+  /** From 'Create Itinerary' to show_personalized_itinerary; from an upsell to restaurant_offers. */
+  itineraryDisplay: 2000,
+  restaurantOffersAfterUpsell: 2000,
+} as const;
+
+/** localStorage keys of flows §3. */
+export const TRIP_STORAGE_KEYS = {
+  flightType: 'selectedFlightType',
+  returnCity: 'selectedReturnCity',
+  travelPreferences: 'travelPreferences',
+} as const;
