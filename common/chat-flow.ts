@@ -51,7 +51,18 @@ export const SPEC_FLOW_STEPS = [
   'complementary_service_upsell',
 ] as const;
 
-export const FLOW_STEPS = [...CONTEXT_STEPS, 'visa_answer', ...SPEC_FLOW_STEPS] as const;
+/**
+ * Steps of our own in the trip flow (decision 012): the voucher of a saved booking, and the end
+ * of the guided flow after the restaurant offers.
+ */
+export const TRIP_OWN_STEPS = ['booking_confirmation', 'trip_complete'] as const;
+
+export const FLOW_STEPS = [
+  ...CONTEXT_STEPS,
+  'visa_answer',
+  ...SPEC_FLOW_STEPS,
+  ...TRIP_OWN_STEPS,
+] as const;
 export const flowStepSchema = z.enum(FLOW_STEPS);
 export type FlowStep = z.infer<typeof flowStepSchema>;
 
@@ -80,6 +91,25 @@ export const FLOW_ACTIONS = [
   'submit_email',
   'start_itinerary',
   'skip_to_booking',
+  // Issue 7 and issue 8: cities, bookings, the preference wizard, the itinerary and upsells.
+  'add_another_city',
+  'single_city',
+  'select_cities',
+  'confirm_booking',
+  'start_travel_preferences',
+  'choose_preference_purpose',
+  'choose_preference_duration',
+  'choose_preference_budget',
+  'choose_preference_interests',
+  'create_itinerary',
+  'modify_preferences',
+  'show_itinerary',
+  'book_itinerary_services',
+  'choose_personalized_hotel',
+  'skip_hotel',
+  'show_restaurant_offers',
+  'book_restaurant_offers',
+  'skip_restaurant_offers',
 ] as const;
 export const flowActionTypeSchema = z.enum(FLOW_ACTIONS);
 export type FlowActionType = z.infer<typeof flowActionTypeSchema>;
@@ -90,4 +120,5 @@ export const SIGNED_IN_ACTIONS = [
   'book_hotel',
   'buy_visa_bundle',
   'buy_visa_service',
+  'confirm_booking',
 ] as const satisfies readonly FlowActionType[];

@@ -5,6 +5,8 @@ import { COUNTRY_CODES } from '../country-codes';
 import { requirementCategorySchema } from './visa-requirements';
 import { travelPurposeSchema } from '../travel-purpose';
 import { visaQuestionnaireDataSchema, visaRecommendationSchema } from '../visa-questionnaire';
+import { travelPreferencesSchema, tripSelectionSchema } from '../trip';
+import { bookingSchema } from './bookings';
 
 // The chat calls of platform §7.4. Objects strip unknown fields (zod's default).
 
@@ -65,6 +67,14 @@ export const replyMetadataSchema = z.object({
   visaRecommendation: visaRecommendationSchema.optional(),
   /** A server-issued order reference the reply confirms (VB-…, VS-…). */
   orderReference: z.string().max(40).optional(),
+  /** What the city selection is for: a flight or a hotel reservation (decision 012). */
+  tripService: z.enum(['flight', 'hotel']).optional(),
+  /** The cities chosen so far, echoed so later steps can book for them. */
+  trip: tripSelectionSchema.optional(),
+  /** The preference wizard's answers so far (stored under travelPreferences). */
+  travelPreferences: travelPreferencesSchema.optional(),
+  /** The saved booking a confirmation reply shows as a voucher. */
+  booking: bookingSchema.optional(),
   flowStep: flowStepSchema,
   language: z.enum(SUPPORTED_LANGUAGES),
 });
@@ -113,6 +123,10 @@ export const flowActionSchema = z.object({
   flowStep: z.enum(FLOW_STEPS),
   /** The button's value, e.g. the chosen travel purposes. */
   values: z.array(z.string().max(100)).max(20).optional(),
+  /** The cities a city panel's Continue chose (select_cities), or the trip a step is about. */
+  trip: tripSelectionSchema.optional(),
+  /** The preference wizard's answers before this button (travel_preferences_step1..5). */
+  preferences: travelPreferencesSchema.optional(),
 });
 export type FlowAction = z.infer<typeof flowActionSchema>;
 

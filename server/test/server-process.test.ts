@@ -72,7 +72,7 @@ describe('the server process', () => {
     expect(await waitForHealth(portC, third)).toEqual({ status: 'ok', database: 'pglite' });
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  });
+  }, 90_000); // three server processes, one after another
 
   it('shuts down cleanly on SIGTERM with the configured database', async () => {
     const port = await freePort();

@@ -4,6 +4,7 @@ import type { RequirementCategory } from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
 import type { FlowStep } from '@common/chat-flow';
 import type { VisaOrder } from '@common/contracts/visa-orders';
+import type { Booking } from '@common/contracts/bookings';
 import type { TravelPurpose } from '@common/travel-purpose';
 import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 
@@ -25,6 +26,8 @@ export type AssistantInput = {
   signedIn?: boolean;
   /** For buy_visa_bundle / buy_visa_service: the signed-in user's order named by the action. */
   order?: Pick<VisaOrder, 'reference' | 'type'>;
+  /** For confirm_booking: the signed-in user's booking the button names. */
+  booking?: Booking;
 };
 
 /** A visa inquiry the reply resolved: both countries known and a requirement given. */

@@ -11,6 +11,7 @@ import { intentReply, type IntentReplyIntent } from './replies/intent-replies';
 import { offerFor } from './replies/offers';
 import { CATEGORY_LABELS, PURPOSE_LABELS } from './replies/reply-texts';
 import { FLOW_TEXTS } from './replies/visa-flow-texts';
+import { TRIP_TEXTS } from './replies/trip-texts';
 import { replyLanguage } from './reply-language';
 import { actionTurn } from './turns/action-turns';
 import type { Context, Turn } from './turns/turn';
@@ -18,6 +19,7 @@ import { contextStep, contextTurn, needsVisa, visaAnswer } from './turns/visa-tu
 import { classifyIntent, INTENTS, type Intent } from './understanding/classify-intent';
 import { asksWhichVisa, detectTravelPurposes } from './understanding/detect-travel-purposes';
 import { extractTravelContext } from './understanding/extract-travel-context';
+import { mentionsSeveralCities } from './understanding/mentions-several-cities';
 
 // One chat turn: a pure function of the message, the conversation state the client sends, the
 // language and the knowledge. It writes nothing; the route records the blog entry.
@@ -127,6 +129,17 @@ async function freeTextTurn(
   const changed =
     ctx.destination !== previous.destination || ctx.nationality !== previous.nationality;
 
+  // "Several cities": the multi-city question (flows §4), once the trip's countries are known.
+  if (ctx.destination && ctx.nationality && !changed && mentionsSeveralCities(input.message)) {
+    const destination = getCountry(ctx.destination, language).name;
+    return {
+      turn: {
+        content: TRIP_TEXTS.multiCityQuestion[language](destination),
+        step: 'multi_city_question',
+      },
+      ctx,
+    };
+  }
   if (SERVICE_INTENTS.has(intent)) {
     return { turn: serviceTurn(intent as IntentReplyIntent, ctx, language), ctx };
   }
@@ -201,6 +214,10 @@ function metadataFor(ctx: Context, turn: Turn, language: Language): ReplyMetadat
     ...(turn.visaQuestionnaire ? { visaQuestionnaire: turn.visaQuestionnaire } : {}),
     ...(turn.visaRecommendation ? { visaRecommendation: turn.visaRecommendation } : {}),
     ...(turn.orderReference ? { orderReference: turn.orderReference } : {}),
+    ...(turn.tripService ? { tripService: turn.tripService } : {}),
+    ...(turn.trip ? { trip: turn.trip } : {}),
+    ...(turn.travelPreferences ? { travelPreferences: turn.travelPreferences } : {}),
+    ...(turn.booking ? { booking: turn.booking } : {}),
     flowStep: turn.step,
     language,
   };

@@ -10,6 +10,7 @@ import {
 import { errorResponseSchema } from '@common/contracts/error';
 import { visaOrderReferenceSchema, type VisaOrderType } from '@common/contracts/visa-orders';
 import type { Db } from '../../db/database';
+import { findBookingByReference, toBooking } from '../../db/repositories/bookings';
 import { findOwnPurchaseByReference } from '../../db/repositories/purchases';
 import type { AssistantInput } from '../../domain/assistant/assistant-types';
 import type { LlmClient } from '../../domain/assistant/llm/llm-types';
@@ -24,6 +25,7 @@ export type ChatCompletionsOptions = {
 };
 
 export const UNKNOWN_ORDER_REFERENCE = 'Unknown order reference';
+export const UNKNOWN_BOOKING_REFERENCE = 'Unknown booking reference';
 
 const ORDER_ACTIONS: Partial<Record<FlowActionType, VisaOrderType>> = {
   buy_visa_bundle: 'visa-bundle',
@@ -45,10 +47,17 @@ async function signInContext(
   request: FastifyRequest,
   db: Db,
   action: FlowAction | undefined,
-): Promise<Pick<AssistantInput, 'signedIn' | 'order'>> {
+): Promise<Pick<AssistantInput, 'signedIn' | 'order' | 'booking'>> {
   if (!action || !ACCOUNT_ACTIONS.has(action.type)) return {};
   const user = await optionalUser(request);
   if (!user) return { signedIn: false };
+  if (action.type === 'confirm_booking') {
+    // The voucher shows the user's own saved booking, never what the client claims.
+    const reference = action.values?.[0];
+    const row = reference ? await findBookingByReference(db, reference) : undefined;
+    if (row?.userId !== user.id) throw new AppError(400, UNKNOWN_BOOKING_REFERENCE);
+    return { signedIn: true, booking: toBooking(row) };
+  }
   const orderType = ORDER_ACTIONS[action.type];
   if (!orderType) return { signedIn: true };
   const reference = visaOrderReferenceSchema.safeParse(action.values?.[0]);

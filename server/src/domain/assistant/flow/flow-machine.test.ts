@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_ACTIONS, type FlowActionType, type FlowStep } from '@common/chat-flow';
+import type { Booking } from '@common/contracts/bookings';
 import type { FlowAction } from '@common/contracts/chat';
+import type { TravelPreferences, TripSelection } from '@common/trip';
 import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 import { createAssistant } from '../respond';
 import {
@@ -71,6 +73,7 @@ type Row = {
   visaQuestionnaire?: VisaQuestionnaireData;
   signedIn?: boolean;
   order?: { reference: string; type: 'visa-bundle' | 'visa-service' };
+  booking?: Booking;
   to: FlowStep;
 };
 
@@ -82,19 +85,96 @@ function press(
   from: FlowStep,
   type: FlowActionType,
   to: FlowStep,
-  extra: Partial<Row> & { values?: string[] } = {},
+  extra: Partial<Row> & {
+    values?: string[];
+    trip?: TripSelection;
+    preferences?: TravelPreferences;
+  } = {},
 ): Row {
-  const { values, ...rest } = extra;
+  const { values, trip, preferences, ...rest } = extra;
   return {
     from,
     message: type,
     ...IN_US,
     signedIn: true,
-    action: { type, flowStep: from, ...(values ? { values } : {}) },
+    action: {
+      type,
+      flowStep: from,
+      ...(values ? { values } : {}),
+      ...(trip ? { trip } : {}),
+      ...(preferences ? { preferences } : {}),
+    },
     to,
     ...rest,
   };
 }
+
+const TRIP: TripSelection = {
+  mode: 'multi',
+  from: { name: 'Delhi', country: 'IN', airport: 'DEL' },
+  destinations: [
+    { name: 'New York', country: 'US', airport: 'JFK' },
+    { name: 'Philadelphia', country: 'US', airport: 'PHL' },
+  ],
+  flightType: 'oneway',
+  returnCity: 'Philadelphia',
+};
+const FLIGHT: Booking = {
+  id: '00000000-0000-4000-8000-000000000001',
+  reference: 'FL123456789AB',
+  serviceName: 'Delhi → New York',
+  destination: 'United States',
+  amount: '29.99',
+  currency: 'USD',
+  status: 'confirmed',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  type: 'flight',
+  bookingType: 'flight',
+  details: {
+    departureCity: 'Delhi',
+    arrivalCity: 'New York',
+    dates: { departure: '2026-12-20' },
+    passengers: 1,
+    priceOption: { label: 'Economy' },
+    flightType: 'oneway',
+    isRoundTrip: false,
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    passportNumber: 'Z1234567',
+  },
+  expiresAt: '2026-12-07T10:00:00.000Z',
+  refundable: false,
+};
+const HOTEL: Booking = {
+  id: '00000000-0000-4000-8000-000000000002',
+  reference: 'ABCDEFGHJ',
+  serviceName: 'Hotel Booking',
+  destination: 'United States',
+  amount: '24.99',
+  currency: 'USD',
+  status: 'confirmed',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  type: 'hotel',
+  bookingType: 'hotel',
+  details: {
+    arrivalCity: 'New York',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-24',
+    dates: { departure: '2026-12-20', return: '2026-12-24' },
+    nights: 4,
+    guests: 1,
+    priceOption: { label: 'Standard' },
+    guestName: 'Asha Rao',
+    guestEmail: 'asha@example.com',
+  },
+  expiresAt: null,
+  refundable: null,
+};
+const SAVED = { values: [FLIGHT.reference], booking: FLIGHT };
+const PREFS_1 = { purpose: 'culture' } as const;
+const PREFS_2 = { ...PREFS_1, duration: 'long' } as const;
+const PREFS_3 = { ...PREFS_2, budget: 'mid' } as const;
+const PREFS_4: TravelPreferences = { ...PREFS_3, interests: ['art', 'food'] };
 
 const ANSWERS = { purpose: 'study', duration: 'extended', companions: 'family' } as const;
 const BUNDLE = { reference: 'VB-ABC123XYZ', type: 'visa-bundle' } as const;
@@ -249,6 +329,92 @@ const ROWS: Row[] = [
   press('auth_required', 'book_hotel', 'city_selection'),
   press('auth_required', 'book_hotel', 'auth_required', { signedIn: false }),
   press('travel_purpose_required', 'start_itinerary', 'travel_preferences_step1', US_JP),
+  // Issue 7 and issue 8: the trip flow (decision 012).
+  {
+    from: 'city_selection',
+    message: 'I want to visit several cities',
+    ...IN_US,
+    to: 'multi_city_question',
+  },
+  {
+    from: 'visa_free_booking',
+    message: 'Quiero visitar varias ciudades',
+    ...US_JP,
+    to: 'multi_city_question',
+  },
+  press('multi_city_question', 'add_another_city', 'multi_city_builder'),
+  press('multi_city_question', 'single_city', 'city_selection_required'),
+  press('city_selection', 'select_cities', 'multi_city_services', { trip: TRIP }),
+  press('city_selection_required', 'select_cities', 'multi_city_services', { trip: TRIP }),
+  press('multi_city_builder', 'select_cities', 'multi_city_services', { trip: TRIP }),
+  press('city_selection', 'confirm_booking', 'booking_confirmation', SAVED),
+  press('city_selection', 'confirm_booking', 'auth_required', { ...SAVED, signedIn: false }),
+  press('city_selection_required', 'confirm_booking', 'booking_confirmation', SAVED),
+  press('multi_city_builder', 'confirm_booking', 'booking_confirmation', {
+    values: [HOTEL.reference],
+    booking: HOTEL,
+  }),
+  press('multi_city_services', 'confirm_booking', 'multi_city_services_display', {
+    ...SAVED,
+    trip: TRIP,
+  }),
+  press('auth_required', 'confirm_booking', 'booking_confirmation', SAVED),
+  press('booking_confirmation', 'start_travel_preferences', 'travel_preferences_step1'),
+  press('multi_city_services_display', 'start_travel_preferences', 'travel_preferences_step1'),
+  press('travel_preferences_step1', 'choose_preference_purpose', 'travel_preferences_step2', {
+    values: ['culture'],
+  }),
+  press('travel_preferences_step2', 'choose_preference_duration', 'travel_preferences_step3', {
+    values: ['long'],
+    preferences: PREFS_1,
+  }),
+  press('travel_preferences_step3', 'choose_preference_budget', 'travel_preferences_step4', {
+    values: ['mid'],
+    preferences: PREFS_2,
+  }),
+  press('travel_preferences_step4', 'choose_preference_interests', 'travel_preferences_step5', {
+    values: ['art', 'food'],
+    preferences: PREFS_3,
+  }),
+  press('travel_preferences_step5', 'create_itinerary', 'personalized_itinerary_created', {
+    preferences: PREFS_4,
+  }),
+  press('travel_preferences_step5', 'modify_preferences', 'travel_preferences_step1', {
+    preferences: PREFS_4,
+  }),
+  press('personalized_itinerary_created', 'show_itinerary', 'show_personalized_itinerary', {
+    preferences: PREFS_4,
+  }),
+  press('personalized_itinerary_created', 'book_itinerary_services', 'personalized_services'),
+  press(
+    'show_personalized_itinerary',
+    'book_itinerary_services',
+    'personalized_hotel_recommendations',
+    { values: ['flight'] },
+  ),
+  press('show_personalized_itinerary', 'book_itinerary_services', 'itinerary_upsells', {
+    values: ['flight', 'hotel'],
+  }),
+  press('show_personalized_itinerary', 'book_itinerary_services', 'itinerary_upsells'),
+  press('show_personalized_itinerary', 'modify_preferences', 'travel_preferences_step1'),
+  press('personalized_services', 'book_flight', 'city_selection'),
+  press('personalized_services', 'book_flight', 'auth_required', { signedIn: false }),
+  press('personalized_services', 'choose_personalized_hotel', 'personalized_hotel_upsell'),
+  press('personalized_services', 'skip_hotel', 'itinerary_upsells'),
+  press('personalized_hotel_upsell', 'confirm_booking', 'booking_confirmation', {
+    values: [HOTEL.reference],
+    booking: HOTEL,
+  }),
+  press('personalized_hotel_upsell', 'skip_hotel', 'itinerary_upsells'),
+  press('personalized_hotel_recommendations', 'confirm_booking', 'booking_confirmation', {
+    values: [HOTEL.reference],
+    booking: HOTEL,
+  }),
+  press('personalized_hotel_recommendations', 'skip_hotel', 'itinerary_upsells'),
+  press('itinerary_upsells', 'show_restaurant_offers', 'restaurant_offers'),
+  press('restaurant_offers', 'book_restaurant_offers', 'trip_complete'),
+  press('restaurant_offers', 'skip_restaurant_offers', 'trip_complete'),
+  { from: 'trip_complete', message: 'Thanks!', ...US_JP, to: 'visa_free_booking' },
 ];
 
 describe('transitions', () => {
@@ -263,6 +429,7 @@ describe('transitions', () => {
       ...(row.visaQuestionnaire ? { visaQuestionnaire: row.visaQuestionnaire } : {}),
       ...(row.signedIn !== undefined ? { signedIn: row.signedIn } : {}),
       ...(row.order ? { order: row.order } : {}),
+      ...(row.booking ? { booking: row.booking } : {}),
     });
     expect(reply.metadata.flowStep).toBe(row.to);
     if (row.from && Object.hasOwn(FLOW_MACHINE, row.from)) {
@@ -302,6 +469,36 @@ describe('transitions', () => {
         values: ['sightseeing'],
       },
       'at least one',
+    ],
+    [{ type: 'select_cities', flowStep: 'city_selection' }, 'trip is required'],
+    [
+      {
+        type: 'choose_preference_duration',
+        flowStep: 'travel_preferences_step2',
+        values: ['long'],
+      },
+      'missing: purpose',
+    ],
+    [
+      { type: 'choose_preference_purpose', flowStep: 'travel_preferences_step1', values: ['nap'] },
+      'purpose question',
+    ],
+    [
+      {
+        type: 'choose_preference_interests',
+        flowStep: 'travel_preferences_step4',
+        values: [],
+        preferences: { purpose: 'food', duration: 'short', budget: 'luxury' },
+      },
+      'at least one interest',
+    ],
+    [
+      { type: 'create_itinerary', flowStep: 'travel_preferences_step5', preferences: {} },
+      'missing',
+    ],
+    [
+      { type: 'book_itinerary_services', flowStep: 'show_personalized_itinerary', values: ['car'] },
+      'booked services',
     ],
   ] as const)('rejects the invalid action %j with 400', async (action, text) => {
     await expect(

@@ -24,6 +24,7 @@ const CONVERSATION: readonly FlowStep[] = [
   'travel_purpose',
   'travel_purpose_selection',
   'travel_purpose_required',
+  'multi_city_question',
 ];
 
 const talk = { message: CONVERSATION, actions: {} } as const;
@@ -37,6 +38,19 @@ const gatedActions = {
   buy_visa_bundle: ['city_selection', 'auth_required'],
   buy_visa_service: ['complementary_service_upsell', 'auth_required'],
 } as const;
+
+/** A saved booking: its voucher, or the services per city in multi-city mode; or sign in. */
+const bookingSaved = [
+  'booking_confirmation',
+  'multi_city_services_display',
+  'auth_required',
+] as const;
+/** Continue of a city panel in multi-city mode; a saved booking from a direct Continue. */
+const cityPanelActions = {
+  select_cities: ['multi_city_services'],
+  confirm_booking: bookingSaved,
+} as const;
+const startPreferences = { start_travel_preferences: ['travel_preferences_step1'] } as const;
 
 export const FLOW_MACHINE = {
   greeting: talk,
@@ -106,15 +120,107 @@ export const FLOW_MACHINE = {
   visa_diy_options: { message: CONVERSATION, actions: skip },
   complementary_service_upsell: { message: CONVERSATION, actions: skip },
   /** The sign-up dialog; the gated button resumes from here after signing in. */
-  auth_required: { message: CONVERSATION, actions: gatedActions },
+  auth_required: {
+    message: CONVERSATION,
+    actions: { ...gatedActions, confirm_booking: bookingSaved },
+  },
   /** An itinerary needs the traveller's preferences first. */
   travel_purpose_required: {
     message: CONVERSATION,
     actions: { start_itinerary: ['travel_preferences_step1'] },
   },
-  // Issue 7 wires the preference wizard and the city selection.
-  travel_preferences_step1: talk,
-  city_selection: talk,
+  // Issue 7 and issue 8 (decision 012): cities, bookings, the wizard, the itinerary, upsells.
+  /** 'Add another city' or 'Single city'. */
+  multi_city_question: {
+    message: CONVERSATION,
+    actions: {
+      add_another_city: ['multi_city_builder'],
+      single_city: ['city_selection_required'],
+    },
+  },
+  /** The city selection panel; a direct Continue opens the booking dialog in the client. */
+  city_selection: { message: CONVERSATION, actions: cityPanelActions },
+  /** The same panel, Direct only: a booking needs its two cities first. */
+  city_selection_required: { message: CONVERSATION, actions: cityPanelActions },
+  /** The city planning panel (2 to 5 cities, drag and drop). */
+  multi_city_builder: { message: CONVERSATION, actions: cityPanelActions },
+  /** The international flight to the first city, to book before the services. */
+  multi_city_services: { message: CONVERSATION, actions: { confirm_booking: bookingSaved } },
+  /** The services per city once the flight is booked; the preferences follow after 1.5 s. */
+  multi_city_services_display: { message: CONVERSATION, actions: startPreferences },
+  /** A saved booking's voucher; the preferences follow after 1.5 s. */
+  booking_confirmation: { message: CONVERSATION, actions: startPreferences },
+  travel_preferences_step1: {
+    message: CONVERSATION,
+    actions: { choose_preference_purpose: ['travel_preferences_step2'] },
+  },
+  travel_preferences_step2: {
+    message: CONVERSATION,
+    actions: { choose_preference_duration: ['travel_preferences_step3'] },
+  },
+  travel_preferences_step3: {
+    message: CONVERSATION,
+    actions: { choose_preference_budget: ['travel_preferences_step4'] },
+  },
+  travel_preferences_step4: {
+    message: CONVERSATION,
+    actions: { choose_preference_interests: ['travel_preferences_step5'] },
+  },
+  /** The summary: 'Create Itinerary' or 'Modify'. */
+  travel_preferences_step5: {
+    message: CONVERSATION,
+    actions: {
+      create_itinerary: ['personalized_itinerary_created'],
+      modify_preferences: ['travel_preferences_step1'],
+    },
+  },
+  /** The itinerary is being prepared; the client shows it 2 s later. */
+  personalized_itinerary_created: {
+    message: CONVERSATION,
+    actions: {
+      show_itinerary: ['show_personalized_itinerary'],
+      book_itinerary_services: ['personalized_services'],
+    },
+  },
+  show_personalized_itinerary: {
+    message: CONVERSATION,
+    actions: {
+      book_itinerary_services: ['personalized_hotel_recommendations', 'itinerary_upsells'],
+      modify_preferences: ['travel_preferences_step1'],
+    },
+  },
+  /** Flight, hotel and insurance cards; insurance opens the add-on dialog in the client. */
+  personalized_services: {
+    message: CONVERSATION,
+    actions: {
+      book_flight: gatedActions.book_flight,
+      choose_personalized_hotel: ['personalized_hotel_upsell'],
+      skip_hotel: ['itinerary_upsells'],
+    },
+  },
+  /** 'Book Personalized Hotel' opens the hotel booking dialog. */
+  personalized_hotel_upsell: {
+    message: CONVERSATION,
+    actions: { confirm_booking: bookingSaved, skip_hotel: ['itinerary_upsells'] },
+  },
+  /** Three hotels: 'Book Perfect Hotel Match' opens the dialog; 'Skip Hotel'. */
+  personalized_hotel_recommendations: {
+    message: CONVERSATION,
+    actions: { confirm_booking: bookingSaved, skip_hotel: ['itinerary_upsells'] },
+  },
+  /** Tours, insurance, eSIM, car: each opens the add-on dialog; the offers follow after 2 s. */
+  itinerary_upsells: {
+    message: CONVERSATION,
+    actions: { show_restaurant_offers: ['restaurant_offers'] },
+  },
+  restaurant_offers: {
+    message: CONVERSATION,
+    actions: {
+      book_restaurant_offers: ['trip_complete'],
+      skip_restaurant_offers: ['trip_complete'],
+    },
+  },
+  trip_complete: talk,
 } as const satisfies Partial<Record<FlowStep, StepTransitions>>;
 
 export type WiredStep = keyof typeof FLOW_MACHINE;

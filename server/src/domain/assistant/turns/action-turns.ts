@@ -26,6 +26,7 @@ import type { AssistantInput } from '../assistant-types';
 import { TEXTS } from '../replies/reply-texts';
 import { FLOW_TEXTS, VISA_TYPE_NAMES } from '../replies/visa-flow-texts';
 import { requireCountries, type Context, type Turn } from './turn';
+import { tripActionTurn } from './trip-turns';
 import { documentOffers, visaAnswer, visaTurn } from './visa-turns';
 
 // What each step button does (flows §4). The flow table has already checked that the step
@@ -147,12 +148,14 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     requireCountries(ctx);
     return { content: FLOW_TEXTS.signInNeeded[language](), step: 'auth_required' };
   }
+  const trip = tripActionTurn(input, ctx, language);
+  if (trip) return trip;
   switch (action.type) {
     case 'book_flight':
     case 'book_hotel': {
       const service = action.type === 'book_flight' ? 'flight' : 'hotel';
       const content = TEXTS.citySelection[language](service, destinationName(ctx, language));
-      return { content, step: 'city_selection' };
+      return { content, step: 'city_selection', tripService: service };
     }
     case 'confirm_travel_purposes': {
       const purposes = selectedTravelPurposesSchema.safeParse(
@@ -260,5 +263,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'start_itinerary':
       requireCountries(ctx);
       return { content: FLOW_TEXTS.preferencesStep1[language](), step: 'travel_preferences_step1' };
+    default:
+      throw new Error(`no turn for the action ${action.type}`);
   }
 }

@@ -1,5 +1,7 @@
 import type { FlowStep } from '@common/chat-flow';
+import type { Booking } from '@common/contracts/bookings';
 import type { Upsell } from '@common/contracts/chat';
+import type { TravelPreferences, TripSelection } from '@common/trip';
 import type { GetVisaRequirementsResponse } from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
 import type { TravelPurpose } from '@common/travel-purpose';
@@ -20,6 +22,10 @@ export type Turn = {
   visaQuestionnaire?: VisaQuestionnaireData;
   visaRecommendation?: VisaRecommendation;
   orderReference?: string;
+  tripService?: 'flight' | 'hotel';
+  trip?: TripSelection;
+  travelPreferences?: TravelPreferences;
+  booking?: Booking;
 };
 
 /** Both countries, or a 400: the step's buttons only make sense once they are known. */

@@ -23,6 +23,7 @@ cara caro cosa vida cena sala bien mala malo mesa rosa tour viaje seguro vuelo h
 desde hacia quiero viajar necesito puedes responder vuelos donde cuando cuanto porque tambien
 quisiera gustaria necesitamos somos estoy estamos ciudadano pasaporte nacionalidad requisitos
 manana visado viajes semana meses dias noche noches ayuda ayudame favor hablar espanol ingles
+several multiple various cities route routes stops varias varios ciudades ciudad ruta
 `
     .split(/\s+/)
     .filter((word) => word !== ''),

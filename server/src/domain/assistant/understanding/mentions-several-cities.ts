@@ -1,0 +1,11 @@
+// "I want to visit several cities" in en, es and zh: the cue for the multi-city question.
+const SEVERAL_CITIES = [
+  /\bmulti[\s-]?cit(?:y|ies)\b/i,
+  /\b(?:several|multiple|many|more than one|two|three|a few|different|various)\s+(?:\w+\s+)?cities\b/i,
+  /\bvarias\s+ciudades\b|\bmulticiudad\b|\bmás de una ciudad\b|\bvarios destinos\b/i,
+  /多个城市|多城市|几个城市|好几个城市|多座城市/,
+];
+
+export function mentionsSeveralCities(message: string): boolean {
+  return SEVERAL_CITIES.some((pattern) => pattern.test(message));
+}
