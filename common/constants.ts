@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
 export const BROWSER_EVENTS = {
   authStateChanged: 'authStateChanged',
   purchaseCompleted: 'purchaseCompleted',
+  /** A flight or hotel reservation was saved from the booking dialog; detail: the saved booking. */
+  bookingCompleted: 'bookingCompleted',
 } as const;
 
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -145,3 +147,23 @@ export const TRAVEL_SAMPLES = {
 
 /** Multi-city legs this long or longer suggest a flight; shorter ones ground transport (flows §4, §9). */
 export const FLIGHT_SUGGESTION_MIN_KM = 200;
+
+/** The post-booking travel-profile questionnaire (platform §2.5, §4.3, §9). */
+export const TRAVEL_PROFILE = {
+  steps: 7,
+  /** After purchaseCompleted, the profile-status query is refetched this much later. */
+  statusRefetchDelayMs: 5000,
+  /** After a successful save the dialog closes and the page reloads this much later, so the toast with the reference can be read. */
+  reloadDelayMs: 2000,
+  /** sessionStorage: set by 'Skip for now', so the dialog stays closed for the rest of the tab's visit. */
+  skippedSessionKey: 'travelProfileSkipped',
+  /** A browser event any page may fire to offer the questionnaire (the dashboard's 'Complete Your Profile'). */
+  openRequestEvent: 'openTravelProfile',
+} as const;
+
+/** The dashboard (flows §2, §9). */
+export const DASHBOARD = {
+  recentActivityLimit: 3,
+  /** The destination of a booking that names none (flows §3 Saved booking). */
+  unknownDestination: 'Unknown Destination',
+} as const;

@@ -144,6 +144,9 @@ export const plannerAnswersSchema = z.object({
 });
 export type PlannerAnswers = z.infer<typeof plannerAnswersSchema>;
 
+/** The upsell id of itinerary_upsells after 'Skip Hotel': its offers are insurance and tours. */
+export const SKIP_HOTEL_UPSELL_ID = 'skip-hotel';
+
 /** flows §9 delays, in ms. */
 export const TRIP_DELAYS_MS = {
   /** From a booking confirmation to travel_preferences_step1. */

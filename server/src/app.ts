@@ -28,6 +28,7 @@ import { getCitiesRoute } from './routes/cities/get-cities';
 import { getCountriesRoute } from './routes/countries/get-countries';
 import { getDistanceRoute } from './routes/distance/get-distance';
 import { postEmailRequestsRoute } from './routes/email-requests/post-email-requests';
+import { postItineraryPdfRoute } from './routes/itinerary/post-itinerary-pdf';
 import { getTravelCarsRoute } from './routes/travel/get-travel-cars';
 import { getTravelEsimRoute } from './routes/travel/get-travel-esim';
 import { getTravelHotelsRoute } from './routes/travel/get-travel-hotels';
@@ -46,6 +47,11 @@ import { getReservationsRoute } from './routes/reservations/get-reservations';
 import { getVerifyRoute } from './routes/verify/get-verify';
 import { getUserRoute } from './routes/user/get-user';
 import { patchUserRoute } from './routes/user/patch-user';
+import { deleteUserProfileRoute } from './routes/user/delete-user-profile';
+import { getUserProfileRoute } from './routes/user/get-user-profile';
+import { getUserProfileStatusRoute } from './routes/user/get-user-profile-status';
+import { postUserProfileRoute } from './routes/user/post-user-profile';
+import { postUserProfileResetRoute } from './routes/user/post-user-profile-reset';
 import { postVisaOrdersRoute } from './routes/visa-orders/post-visa-orders';
 
 declare module 'fastify' {
@@ -126,6 +132,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(postLogoutRoute);
   await app.register(getUserRoute);
   await app.register(patchUserRoute);
+  await app.register(postUserProfileRoute);
+  await app.register(getUserProfileStatusRoute);
+  await app.register(getUserProfileRoute);
+  await app.register(deleteUserProfileRoute);
+  await app.register(postUserProfileResetRoute);
   await app.register(getCountriesRoute);
   await app.register(getVisaRequirementsRoute);
   await app.register(postClearSessionRoute);
@@ -146,6 +157,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(getDownloadRoute);
   await app.register(getVerifyRoute);
   await app.register(postEmailRequestsRoute);
+  await app.register(postItineraryPdfRoute);
 
   // Cities and airports load here, at start, so no request waits for them.
   const geography = loadGeography();

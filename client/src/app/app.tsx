@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/app/error-boundary';
@@ -7,6 +7,7 @@ import { Header } from '@/app/header';
 import { AppRouter } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { BookingDialogProvider } from '@/lib/booking-dialog';
 import { PageActionsProvider } from '@/lib/page-actions';
 import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { queryClient } from '@/lib/query-client';
@@ -19,6 +20,19 @@ const SignUpDialog = lazy(() =>
 const PurchaseDialog = lazy(() =>
   import('@/features/purchase/components/purchase-dialog').then((m) => ({
     default: m.PurchaseDialog,
+  })),
+);
+
+const BookingDialog = lazy(() =>
+  import('@/features/booking/components/booking-dialog').then((m) => ({
+    default: m.BookingDialog,
+  })),
+);
+
+// The travel-profile questionnaire's watcher (platform §2.5): its own chunk, off the / bundle.
+const TravelProfileGate = lazy(() =>
+  import('@/features/travel-profile/components/travel-profile-gate').then((m) => ({
+    default: m.TravelProfileGate,
   })),
 );
 
@@ -42,6 +56,9 @@ function Layout() {
         </ErrorBoundary>
       </main>
       <Toaster />
+      <Suspense fallback={null}>
+        <TravelProfileGate />
+      </Suspense>
     </div>
   );
 }
@@ -53,7 +70,10 @@ export function App() {
         <PageActionsProvider>
           <SignUpDialogProvider dialog={SignUpDialog}>
             <PurchaseDialogProvider dialog={PurchaseDialog}>
-              <Layout />
+              {/* Inside the sign-up provider: a signed-out booking goes through sign-up. */}
+              <BookingDialogProvider dialog={BookingDialog}>
+                <Layout />
+              </BookingDialogProvider>
             </PurchaseDialogProvider>
           </SignUpDialogProvider>
         </PageActionsProvider>

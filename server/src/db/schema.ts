@@ -222,3 +222,26 @@ export const bookings = pgTable(
     check('bookings_type_check', sql`${t.type} in ('flight', 'hotel')`),
   ],
 );
+
+/**
+ * The travel profile of the post-booking questionnaire (platform §3 Travel profile): one per
+ * user, replaced when the questionnaire is completed again. The enums are checked by the API's
+ * contract (common/contracts/travel-profile); `profile_reference` is what the success toast shows.
+ */
+export const travelProfiles = pgTable('travel_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  travelPurpose: text('travel_purpose').notNull(),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  budgetRange: text('budget_range').notNull(),
+  travelStyle: text('travel_style').notNull(),
+  ageGroup: text('age_group').notNull(),
+  accommodationPreferences: text('accommodation_preferences').notNull(),
+  transportationPreferences: text('transportation_preferences').notNull(),
+  preferredActivities: jsonb('preferred_activities').$type<string[]>().notNull().default([]),
+  dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default([]),
+  profileReference: text('profile_reference').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

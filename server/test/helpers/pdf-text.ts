@@ -32,9 +32,10 @@ export type PdfReading = {
   content: string;
 };
 
-export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
+/** Reads one page, the first unless told. */
+export async function readPdf(bytes: Uint8Array, pageIndex = 0): Promise<PdfReading> {
   const pdf = await PDFDocument.load(bytes);
-  const page = pdf.getPage(0);
+  const page = pdf.getPage(pageIndex);
   const lookup = (object: PDFObject | undefined) =>
     object instanceof PDFRef ? pdf.context.lookup(object) : object;
 

@@ -210,7 +210,6 @@ describe('getVisaRequirement', () => {
     ['US', 'NZ', 'eta'],
     ['DE', 'IL', 'eta'],
     ['US', 'KE', 'eta'],
-    ['US', 'LK', 'eta'],
     ['US', 'SC', 'eta'],
     ['BR', 'KR', 'eta'],
     // Visas
@@ -294,6 +293,7 @@ describe('getVisaRequirement', () => {
     ['US', 'WS', 'visa_free', 90],
     ['JM', 'BB', 'visa_free', 90],
     ['US', 'ID', 'visa_on_arrival', 30],
+    ['US', 'LK', 'visa_on_arrival', 30],
     ['JP', 'IN', 'visa_on_arrival', 60],
     ['US', 'SA', 'visa_on_arrival', 90],
     ['US', 'AE', 'visa_on_arrival', 30],

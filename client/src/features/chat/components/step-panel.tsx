@@ -1,5 +1,15 @@
 import type { FlowStep } from '@common/chat-flow';
 import { AuthRequiredPanel } from '@/features/chat/components/auth-required-panel';
+import { BookingVoucherCard } from '@/features/chat/components/booking-voucher-card';
+import {
+  isItineraryPanelStep,
+  ItineraryStepPanel,
+} from '@/features/chat/components/itinerary-step-panel';
+import {
+  AutoAdvance,
+  isTripPanelStep,
+  TripStepPanel,
+} from '@/features/chat/components/trip-step-panel';
 import { ColdEmailPanel } from '@/features/chat/components/cold-email-panel';
 import { isNextStep, NextStepPanel } from '@/features/chat/components/next-step-panel';
 import { OrderConfirmationCard } from '@/features/chat/components/order-confirmation-card';
@@ -28,6 +38,29 @@ type PanelProps = {
 function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
   if (isNextStep(step)) {
     return <NextStepPanel step={step} disabled={disabled} actions={actions} />;
+  }
+  if (isTripPanelStep(step)) {
+    return (
+      <TripStepPanel
+        message={message}
+        step={step}
+        messages={messages}
+        disabled={disabled}
+        trip={actions.trip}
+      />
+    );
+  }
+  if (isItineraryPanelStep(step)) {
+    return (
+      <ItineraryStepPanel
+        message={message}
+        step={step}
+        messages={messages}
+        disabled={disabled}
+        trip={actions.trip}
+        bookFlight={() => actions.book('flight', 'personalized_services')}
+      />
+    );
   }
   if (isQuestionnaireStep(step)) {
     return (
@@ -112,6 +145,7 @@ export function StepPanel({
   if (message.role !== 'assistant') return null;
   const step = message.metadata?.flowStep;
   const reference = message.metadata?.orderReference;
+  const booking = message.metadata?.booking;
   const active = isNewest && !disabled;
   const panel =
     step === undefined
@@ -124,13 +158,18 @@ export function StepPanel({
           disabled: !active || actions.isWorking,
           actions,
         });
-  if (!panel && !reference) return null;
+  const advance = step !== undefined && (
+    <AutoAdvance message={message} step={step} active={active} trip={actions.trip} />
+  );
+  if (!panel && !reference && !booking) return advance || null;
   return (
     // Indented and as wide as the reply above it.
     <div className="mt-3 pl-11">
       <div className="flex max-w-3xl flex-col gap-3">
         {reference && <OrderConfirmationCard reference={reference} />}
+        {booking && <BookingVoucherCard booking={booking} />}
         {panel}
+        {advance}
       </div>
     </div>
   );

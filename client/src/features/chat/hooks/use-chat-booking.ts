@@ -14,7 +14,7 @@ const bookingServiceSchema = z.enum(['flight', 'hotel']);
 export type BookingService = z.infer<typeof bookingServiceSchema>;
 
 /** The steps that offer booking: visa_free_booking, and auth_required once it interrupted one. */
-const bookingStepSchema = z.enum(['visa_free_booking', 'auth_required']);
+const bookingStepSchema = z.enum(['visa_free_booking', 'auth_required', 'personalized_services']);
 export type BookingStep = z.infer<typeof bookingStepSchema>;
 
 const chatBookPayloadSchema = z.object({

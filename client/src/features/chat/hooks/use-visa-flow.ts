@@ -14,6 +14,7 @@ import {
   type BookingService,
   type BookingStep,
 } from '@/features/chat/hooks/use-chat-booking';
+import { useTripFlow, type TripFlowActions } from '@/features/chat/hooks/use-trip-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { storeTravelPurposes, TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
 import {
@@ -86,6 +87,8 @@ export type VisaFlowActions = {
   signInToContinue: (gated: GatedAction | null) => void;
   /** An order or email request is on its way: the panels wait for it. */
   isWorking: boolean;
+  /** The trip flow's buttons: cities, bookings, the wizard, the itinerary and upsells. */
+  trip: TripFlowActions;
 };
 
 /** The guided visa flow's buttons (flows §4), on top of the chat service. */
@@ -94,6 +97,7 @@ export function useVisaFlow(chat: ChatService): VisaFlowActions {
   const { user, isAuthenticated } = useAuth();
   const signUpDialog = useSignUpDialog();
   const booking = useChatBooking(chat.send);
+  const trip = useTripFlow(chat);
   const [isWorking, setIsWorking] = useState(false);
   const { send } = chat;
 
@@ -282,5 +286,6 @@ export function useVisaFlow(chat: ChatService): VisaFlowActions {
     submitEmail,
     signInToContinue,
     isWorking,
+    trip,
   };
 }

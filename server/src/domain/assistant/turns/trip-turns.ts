@@ -9,13 +9,13 @@ import {
   PREFERENCE_DURATIONS,
   PREFERENCE_INTERESTS,
   PREFERENCE_PURPOSES,
+  SKIP_HOTEL_UPSELL_ID,
   type TravelPreferences,
 } from '@common/trip';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { getCountry } from '../../countries/countries';
 import type { AssistantInput } from '../assistant-types';
-import { offerFor } from '../replies/offers';
 import { TRIP_TEXTS } from '../replies/trip-texts';
 import { requireCountries, type Context, type Turn } from './turn';
 
@@ -228,11 +228,8 @@ export function tripActionTurn(
       return {
         content: TRIP_TEXTS.itineraryUpsells[language](),
         step: 'itinerary_upsells',
-        upsell: {
-          id: 'itinerary-upsells',
-          offers: [offerFor('travel-insurance', language)],
-          flowStep: 'itinerary_upsells',
-        },
+        // flows §4: after 'Skip Hotel' the upsells are travel insurance and tours.
+        upsell: { id: SKIP_HOTEL_UPSELL_ID, offers: [], flowStep: 'itinerary_upsells' },
       };
     case 'show_restaurant_offers':
       requireCountries(ctx);

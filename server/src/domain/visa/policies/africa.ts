@@ -1173,7 +1173,7 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'MW',
-    default: { category: 'e_visa' },
+    default: { category: 'visa_on_arrival' },
     rules: [
       {
         category: 'visa_free',
@@ -1200,7 +1200,9 @@ export const AFRICA_POLICIES: readonly VisaPolicy[] = [
       },
     ],
     source: 'https://www.evisa.gov.mw/',
-    lastVerified: '2025-06-30',
+    lastVerified: '2026-11-23',
+    notes:
+      'Changed 2026-11-23 from e_visa: nationalities outside the waiver may apply for the eVisa or buy the same visa on arrival at the airports and main borders, so the on-arrival rule of the README applies.',
   }),
   definePolicy({
     destination: 'MZ',

@@ -69,11 +69,12 @@ export const ASIA_POLICIES: readonly VisaPolicy[] = [
   }),
   definePolicy({
     destination: 'LK',
-    default: { category: 'eta' },
+    default: { category: 'visa_on_arrival', days: 30 },
     rules: [{ category: 'visa_free', days: 90, nationalities: ['MV', 'SC', 'SG'] }],
     source: 'https://www.eta.gov.lk/slvisa/',
-    lastVerified: '2026-11-22',
-    notes: 'ETA for everyone else, free of charge for ~40 nationalities since 2024.',
+    lastVerified: '2026-11-23',
+    notes:
+      'Everyone else needs the 30-day tourist ETA, free of charge for ~40 nationalities since 2024. Changed 2026-11-23 from eta: the same ETA is also issued on arrival at Bandaranaike, so the on-arrival rule of the README applies.',
   }),
   definePolicy({
     destination: 'MV',

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingSchema, type Booking, type CreateBookingRequest } from '@common/contracts/bookings';
+import { apiRequest } from '@/lib/api-client';
+
+/** The dashboard's reservation list (GET /api/reservations): refreshed after every booking. */
+const reservationsQueryKey = ['/api/reservations'] as const;
+
+/**
+ * POST /api/bookings (flows §7, signed in: the bearer token goes with it): saves a flight or
+ * hotel reservation; the server names, prices and numbers it (decision 011).
+ */
+export async function createBooking(body: CreateBookingRequest): Promise<Booking> {
+  const res = await apiRequest('POST', '/api/bookings', body);
+  return bookingSchema.parse(await res.json());
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
+  });
+}

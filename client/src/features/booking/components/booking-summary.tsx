@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlightRoute } from '@/features/booking/utils/booking-form';
+import { FLIGHT_TYPE_KEYS } from '@/features/booking/utils/booking-labels';
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+const summaryClass = 'grid gap-2 rounded-md border border-border bg-muted/40 p-4 text-sm';
+
+/**
+ * The flight the dialog books: 'A → B' one-way, 'A ⇄ B' round trip; an open-jaw trip shows
+ * the outbound flight and the return from the return city.
+ */
+export function FlightRouteSummary({ route }: { route: FlightRoute }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={summaryClass}>
+      {route.flightType === 'openjaw' ? (
+        <>
+          <SummaryRow term={t('booking.summary.outbound')}>
+            {`${route.from} → ${route.to}`}
+          </SummaryRow>
+          <SummaryRow term={t('booking.summary.return')}>
+            {route.returnFrom
+              ? `${route.returnFrom} → ${route.from}`
+              : t('booking.summary.returnCityMissing')}
+          </SummaryRow>
+        </>
+      ) : (
+        <SummaryRow term={t('booking.summary.route')}>
+          {`${route.from} ${route.flightType === 'roundtrip' ? '⇄' : '→'} ${route.to}`}
+        </SummaryRow>
+      )}
+      <SummaryRow term={t('booking.summary.flightType')}>
+        {t(FLIGHT_TYPE_KEYS[route.flightType])}
+      </SummaryRow>
+    </dl>
+  );
+}
+
+/** The hotel's city (the trip's first destination) and, once both dates are set, the nights. */
+export function HotelStaySummary({ city, nights }: { city: string; nights: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={summaryClass}>
+      <SummaryRow term={t('booking.summary.hotelCity')}>{city}</SummaryRow>
+      {nights !== null && (
+        <SummaryRow term={t('booking.summary.stay')}>
+          {t('booking.summary.nights', { count: nights })}
+        </SummaryRow>
+      )}
+    </dl>
+  );
+}
+
+/** The total under the options, e.g. '$59.98' with '$29.99 × 2 passengers'. */
+export function BookingTotal({ total, breakdown }: { total: string; breakdown?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3 text-sm">
+      <span className="font-medium">{t('booking.total')}</span>
+      <span className="text-right">
+        <span className="block text-base font-semibold">{total}</span>
+        {breakdown && <span className="block text-muted-foreground">{breakdown}</span>}
+      </span>
+    </div>
+  );
+}

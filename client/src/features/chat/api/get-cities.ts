@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getCitiesResponseSchema, type City } from '@common/contracts/geography';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * GET /api/cities/{country}?includeAll=: the country (its English name, lowercased, flows §7)
+ * cities, the most populous first. includeAll=false: cities with an airport and the capital;
+ * true: every city, for ground legs.
+ */
+export async function getCities(country: string, includeAll: boolean): Promise<City[]> {
+  const query = new URLSearchParams({ includeAll: String(includeAll) });
+  const res = await apiRequest(
+    'GET',
+    `/api/cities/${encodeURIComponent(country.trim().toLowerCase())}?${query.toString()}`,
+  );
+  return getCitiesResponseSchema.parse(await res.json());
+}
+
+export function citiesQueryOptions(country: string, includeAll: boolean) {
+  return queryOptions({
+    queryKey: ['/api/cities', country.trim().toLowerCase(), { includeAll }],
+    queryFn: () => getCities(country, includeAll),
+  });
+}

@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+// show_personalized_itinerary (flows §4) against the real API server, started from source on a
+// fresh database: the plan over real cities, its calendar file and its PDF, typeset by the
+// server from the lines shown.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TravelPreferences } from '@common/trip';
+import {
+  ItineraryPanel,
+  type ItineraryPanelProps,
+} from '@/features/chat/components/itinerary/itinerary-panel';
+import {
+  captureSavedFiles,
+  renderWithQueries,
+  startItineraryTestServer,
+} from '@/testing/itinerary-test-kit';
+import { i18n } from '@/lib/i18n';
+import type { RealServer } from '@/testing/real-server';
+
+let server: RealServer | undefined;
+
+beforeAll(async () => {
+  server = await startItineraryTestServer();
+}, 90_000);
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await server?.stop();
+});
+afterEach(() => {
+  cleanup();
+});
+
+const FRANCE = { code: 'FR', name: 'France' };
+
+function renderPlan(overrides: Partial<ItineraryPanelProps> = {}) {
+  const props: ItineraryPanelProps = {
+    destination: FRANCE,
+    cities: ['Paris', 'Lyon', 'Nice'],
+    preferences: {},
+    disabled: false,
+    onBookServices: vi.fn(),
+    onModify: vi.fn(),
+    startDate: '2026-05-30',
+    ...overrides,
+  };
+  renderWithQueries(<ItineraryPanel {...props} />);
+  return props;
+}
+
+function dayHeadings(): string[] {
+  return screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent ?? '');
+}
+
+/** Unfolds and splits an .ics file into its content lines (a strict parser is in utils). */
+function icsLines(text: string): string[] {
+  return text.replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+/** The blob's bytes as this realm's Uint8Array, which pdf-lib checks for. */
+async function pdfBytes(blob: Blob): Promise<Uint8Array> {
+  return Uint8Array.from(new Uint8Array(await blob.arrayBuffer()));
+}
+
+describe('ItineraryPanel', () => {
+  it('plans 5 leisure days by default over the given cities', () => {
+    renderPlan();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Your 5-day leisure itinerary for France' }),
+    ).toBeTruthy();
+    expect(screen.getByText('5 days · Mid-range ($100-200 per day)')).toBeTruthy();
+    expect(dayHeadings()).toEqual([
+      'Day 1 · Paris · Arrival',
+      'Day 2 · Paris · City highlights',
+      'Day 3 · Paris · Relax and unwind',
+      'Day 4 · Lyon · Local life',
+      'Day 5 · Lyon · Departure',
+    ]);
+    const day4 = screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith('Day 4'));
+    expect(within(day4 as HTMLElement).getByText('Travel to Lyon and check in')).toBeTruthy();
+  });
+
+  it.each<[TravelPreferences, number, string]>([
+    [{ duration: 'short' }, 3, 'Your 3-day leisure itinerary for France'],
+    [{ duration: 'long', purpose: 'food' }, 8, 'Your 8-day food itinerary for France'],
+  ])('%j gives %i days', (preferences, days, title) => {
+    renderPlan({ preferences });
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(title);
+    expect(dayHeadings()).toHaveLength(days);
+  });
+
+  it('without cities, plans over the destination’s real cities from the server', async () => {
+    renderPlan({ cities: [], destination: { code: 'JP', name: 'Japan' } });
+    expect(screen.getByRole('status').textContent).toContain('Finding the cities');
+    await waitFor(() => expect(dayHeadings()).toHaveLength(5), { timeout: 15_000 });
+    expect(dayHeadings()[0]).toBe('Day 1 · Tokyo · Arrival');
+    // A second city after three days.
+    expect(dayHeadings()[3]).not.toContain('Tokyo');
+  });
+
+  it('offers Book Services and Modify Itinerary, disabled with the chat', () => {
+    const props = renderPlan();
+    fireEvent.click(screen.getByRole('button', { name: 'Book Services' }));
+    expect(props.onBookServices).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Modify Itinerary' }));
+    expect(props.onModify).toHaveBeenCalledOnce();
+    cleanup();
+    renderPlan({ disabled: true });
+    expect(screen.getByRole('button', { name: 'Book Services' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Modify Itinerary' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // The plan can still be saved.
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toHaveProperty('disabled', false);
+  });
+
+  it('downloads itinerary.ics with one all-day event a day', async () => {
+    const saved = captureSavedFiles();
+    renderPlan({ preferences: { duration: 'long', purpose: 'culture', interests: ['art'] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download calendar (.ics)' }));
+    expect(saved).toHaveLength(1);
+    const [file] = saved;
+    expect(file?.filename).toBe('itinerary.ics');
+    expect(file?.blob.type).toBe('text/calendar;charset=utf-8');
+    const lines = icsLines((await file?.blob.text()) ?? '');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(8);
+    expect(lines.filter((line) => line.startsWith('DTSTART;VALUE=DATE:'))).toEqual(
+      [
+        '20260530',
+        '20260531',
+        '20260601',
+        '20260602',
+        '20260603',
+        '20260604',
+        '20260605',
+        '20260606',
+      ].map((date) => `DTSTART;VALUE=DATE:${date}`),
+    );
+    const summaries = lines.filter((line) => line.startsWith('SUMMARY:')).map((l) => l.slice(8));
+    expect(summaries).toEqual(dayHeadings());
+    expect(lines).toContain('LOCATION:Paris\\, France');
+  });
+
+  it('exports the lines shown as itinerary.pdf, typeset by the server', async () => {
+    const saved = captureSavedFiles();
+    renderPlan({ preferences: { duration: 'long' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toHaveProperty('disabled', false);
+    const [file] = saved;
+    expect(file?.filename).toBe('itinerary.pdf');
+    expect(file?.blob.type).toBe('application/pdf');
+    const pdf = await PDFDocument.load(await pdfBytes(file!.blob));
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe('Your 8-day leisure itinerary for France · AlgoTrip');
+    expect(pdf.getSubject()).toBe('8 days · Mid-range ($100-200 per day)');
+  });
+
+  it('says so when the PDF cannot be made', async () => {
+    const saved = captureSavedFiles();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A destination name longer than the server takes makes the title too long: 400.
+    renderPlan({ destination: { code: 'FR', name: 'F'.repeat(300) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toBe(
+      'The PDF could not be created. Please try again.',
+    );
+    expect(saved).toHaveLength(0);
+  });
+
+  it('shows, saves and exports the plan in Chinese', async () => {
+    const saved = captureSavedFiles();
+    await act(() => i18n.changeLanguage('zh'));
+    try {
+      renderPlan({ destination: { code: 'FR', name: '法国' }, cities: ['巴黎', '里昂'] });
+      const title = '您的法国 5 天休闲行程';
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(title);
+      expect(dayHeadings()[0]).toBe('第 1 天 · 巴黎 · 抵达');
+      fireEvent.click(screen.getByRole('button', { name: '下载日历 (.ics)' }));
+      fireEvent.click(screen.getByRole('button', { name: '导出 PDF' }));
+      await waitFor(() => expect(saved).toHaveLength(2), { timeout: 15_000 });
+      const ics = icsLines((await saved[0]?.blob.text()) ?? '');
+      expect(ics).toContain('SUMMARY:第 1 天 · 巴黎 · 抵达');
+      const pdf = await PDFDocument.load(await pdfBytes(saved[1]!.blob));
+      expect(pdf.getTitle()).toBe(`${title} · AlgoTrip`);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});

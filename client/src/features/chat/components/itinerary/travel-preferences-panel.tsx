@@ -1,0 +1,257 @@
+import { Pencil, Sparkles } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreferenceInterest } from '@common/itinerary';
+import {
+  PREFERENCE_BUDGETS,
+  PREFERENCE_DURATIONS,
+  PREFERENCE_INTERESTS,
+  PREFERENCE_PURPOSES,
+  type TravelPreferences,
+} from '@common/trip';
+import { Button } from '@/components/ui/button';
+import { StepButtons } from '@/features/chat/components/step-buttons';
+import {
+  BUDGET_LABEL_KEYS,
+  budgetRangeText,
+  DURATION_LABEL_KEYS,
+  durationDaysText,
+  INTEREST_LABEL_KEYS,
+  interestsText,
+  PURPOSE_LABEL_KEYS,
+} from '@/features/chat/utils/itinerary-text';
+
+export const TRAVEL_PREFERENCE_STEPS = [1, 2, 3, 4, 5] as const;
+export type TravelPreferenceStep = (typeof TRAVEL_PREFERENCE_STEPS)[number];
+
+export type TravelPreferencesPanelProps = {
+  /** travel_preferences_step1 to step5. */
+  step: TravelPreferenceStep;
+  /** The answers so far (steps 2 to 5 build on them). */
+  preferences: TravelPreferences;
+  disabled: boolean;
+  /** An answer of steps 1 to 4: the preferences with it added. */
+  onAnswer: (step: TravelPreferenceStep, preferences: TravelPreferences) => void;
+  /** Step 5's 'Create Itinerary'. */
+  onCreate: () => void;
+  /** Step 5's 'Modify' (back to step 1). */
+  onModify: () => void;
+};
+
+function StepFrame({
+  step,
+  question,
+  children,
+}: {
+  step: TravelPreferenceStep;
+  question: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex max-w-2xl flex-col gap-2">
+      <p className="text-xs font-medium text-muted-foreground">
+        {t('itinerary.preferences.progress', {
+          step,
+          total: TRAVEL_PREFERENCE_STEPS.length,
+        })}
+      </p>
+      <p className="font-semibold">{question}</p>
+      {children}
+    </div>
+  );
+}
+
+function InterestsStep({
+  preferences,
+  disabled,
+  onAnswer,
+}: Pick<TravelPreferencesPanelProps, 'preferences' | 'disabled' | 'onAnswer'>) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const [selected, setSelected] = useState<ReadonlySet<PreferenceInterest>>(
+    () => new Set(preferences.interests ?? []),
+  );
+  const toggle = (interest: PreferenceInterest, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(interest);
+      else next.delete(interest);
+      return next;
+    });
+  // The wizard's order, whatever order they were ticked in.
+  const chosen = PREFERENCE_INTERESTS.filter((interest) => selected.has(interest));
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen.length > 0) onAnswer(4, { ...preferences, interests: chosen });
+      }}
+    >
+      <fieldset aria-describedby={hintId} disabled={disabled} className="flex flex-col gap-2">
+        <legend className="sr-only">{t('itinerary.preferences.interests.question')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PREFERENCE_INTERESTS.map((interest) => (
+            <label
+              key={interest}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={selected.has(interest)}
+                onChange={(event) => toggle(interest, event.target.checked)}
+              />
+              {t(INTEREST_LABEL_KEYS[interest])}
+            </label>
+          ))}
+        </div>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {t('itinerary.preferences.interests.required')}
+        </p>
+      </fieldset>
+      <Button type="submit" className="self-start" disabled={disabled || chosen.length === 0}>
+        {t('itinerary.preferences.interests.continue')}
+      </Button>
+    </form>
+  );
+}
+
+function SummaryStep({
+  preferences,
+  disabled,
+  onCreate,
+  onModify,
+}: Pick<TravelPreferencesPanelProps, 'preferences' | 'disabled' | 'onCreate' | 'onModify'>) {
+  const { t } = useTranslation();
+  const notSet = t('itinerary.preferences.summary.notSet');
+  const { purpose, duration, budget, interests = [] } = preferences;
+  const rows = [
+    {
+      term: t('itinerary.preferences.summary.purpose'),
+      value: purpose ? t(PURPOSE_LABEL_KEYS[purpose]) : notSet,
+    },
+    {
+      term: t('itinerary.preferences.summary.duration'),
+      value: duration
+        ? `${t(DURATION_LABEL_KEYS[duration])} (${durationDaysText(t, duration)})`
+        : notSet,
+    },
+    {
+      term: t('itinerary.preferences.summary.budget'),
+      value: budget ? `${t(BUDGET_LABEL_KEYS[budget])} (${budgetRangeText(t, budget)})` : notSet,
+    },
+    {
+      term: t('itinerary.preferences.summary.interests'),
+      value: interests.length > 0 ? interestsText(t, interests) : notSet,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map((row) => (
+          <div key={row.term} className="contents">
+            <dt className="text-muted-foreground">{row.term}</dt>
+            <dd className="font-medium">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={disabled} onClick={onCreate}>
+          <Sparkles aria-hidden="true" />
+          {t('itinerary.preferences.summary.create')}
+        </Button>
+        <Button variant="outline" disabled={disabled} onClick={onModify}>
+          <Pencil aria-hidden="true" />
+          {t('itinerary.preferences.summary.modify')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The personalised itinerary wizard (flows §4, §9): purpose, duration, budget, interests (at
+ * least one), then a summary with 'Create Itinerary' and 'Modify'. It only reports answers;
+ * storing them and moving on is the caller's.
+ */
+export function TravelPreferencesPanel({
+  step,
+  preferences,
+  disabled,
+  onAnswer,
+  onCreate,
+  onModify,
+}: TravelPreferencesPanelProps) {
+  const { t } = useTranslation();
+
+  switch (step) {
+    case 1: {
+      const question = t('itinerary.preferences.purpose.question');
+      return (
+        <StepFrame step={step} question={question}>
+          <StepButtons
+            label={question}
+            disabled={disabled}
+            buttons={PREFERENCE_PURPOSES.map((purpose) => ({
+              label: t(PURPOSE_LABEL_KEYS[purpose]),
+              variant: preferences.purpose === purpose ? 'default' : 'outline',
+              onClick: () => onAnswer(1, { ...preferences, purpose }),
+            }))}
+          />
+        </StepFrame>
+      );
+    }
+    case 2: {
+      const question = t('itinerary.preferences.duration.question');
+      return (
+        <StepFrame step={step} question={question}>
+          <StepButtons
+            label={question}
+            disabled={disabled}
+            buttons={PREFERENCE_DURATIONS.map((duration) => ({
+              label: `${t(DURATION_LABEL_KEYS[duration])} · ${durationDaysText(t, duration)}`,
+              variant: preferences.duration === duration ? 'default' : 'outline',
+              onClick: () => onAnswer(2, { ...preferences, duration }),
+            }))}
+          />
+        </StepFrame>
+      );
+    }
+    case 3: {
+      const question = t('itinerary.preferences.budget.question');
+      return (
+        <StepFrame step={step} question={question}>
+          <StepButtons
+            label={question}
+            disabled={disabled}
+            buttons={PREFERENCE_BUDGETS.map((budget) => ({
+              label: `${t(BUDGET_LABEL_KEYS[budget])} · ${budgetRangeText(t, budget)}`,
+              variant: preferences.budget === budget ? 'default' : 'outline',
+              onClick: () => onAnswer(3, { ...preferences, budget }),
+            }))}
+          />
+        </StepFrame>
+      );
+    }
+    case 4:
+      return (
+        <StepFrame step={step} question={t('itinerary.preferences.interests.question')}>
+          <InterestsStep preferences={preferences} disabled={disabled} onAnswer={onAnswer} />
+        </StepFrame>
+      );
+    case 5:
+      return (
+        <StepFrame step={step} question={t('itinerary.preferences.summary.title')}>
+          <SummaryStep
+            preferences={preferences}
+            disabled={disabled}
+            onCreate={onCreate}
+            onModify={onModify}
+          />
+        </StepFrame>
+      );
+  }
+}

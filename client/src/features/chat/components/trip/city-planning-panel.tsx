@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlannerAnswers, TripSelection } from '@common/trip';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form';
+import { MultiCityPlanner } from '@/features/chat/components/trip/multi-city-planner';
+import { PlannerQuestionnaire } from '@/features/chat/components/trip/planner-questionnaire';
+import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
+import type { TripCountry } from '@/features/chat/utils/trip-cities';
+
+/**
+ * The city planning panel (flows §2 City planning panel, §4 Planner questionnaire, §5): a
+ * Direct tab ('Continue to Booking Options') and a Multi-City planner of 2 to 5 cities, whose
+ * Continue leads to the four-step planner questionnaire. `onContinue` gets the selection, and
+ * for multi-city the questionnaire's answers.
+ */
+export function CityPlanningPanel({
+  nationality,
+  destination,
+  disabled,
+  onContinue,
+}: {
+  nationality: TripCountry;
+  destination: TripCountry;
+  disabled: boolean;
+  onContinue: (selection: TripSelection, planner?: PlannerAnswers) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [planned, setPlanned] = useState<TripSelection | null>(null);
+  const fromQuery = useCountryCities(nationality, false);
+  const toQuery = useCountryCities(destination, false);
+  const allToQuery = useCountryCities(destination, true);
+  const list = (query: typeof fromQuery) => ({
+    cities: query.data ?? [],
+    loading: query.isPending && !query.isError,
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex max-w-2xl flex-col gap-3 rounded-lg border border-border p-4"
+    >
+      <h2 id={headingId} className="font-semibold">
+        {t('trip.planner.title')}
+      </h2>
+      {planned && (
+        <PlannerQuestionnaire
+          disabled={disabled}
+          onBack={() => setPlanned(null)}
+          onComplete={(answers) => onContinue(planned, answers)}
+        />
+      )}
+      {/* Kept mounted behind the questionnaire, so Back finds the cities as they were. */}
+      <div hidden={planned !== null}>
+        <Tabs defaultValue="direct">
+          <TabsList>
+            <TabsTrigger value="direct" disabled={disabled}>
+              {t('trip.planner.tabs.direct')}
+            </TabsTrigger>
+            <TabsTrigger value="multi" disabled={disabled}>
+              {t('trip.planner.tabs.multi')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="direct">
+            <DirectTripForm
+              fromList={list(fromQuery)}
+              toList={list(toQuery)}
+              destinationCode={destination.code}
+              showFlightType={false}
+              continueLabel={t('trip.planner.continueToBooking')}
+              disabled={disabled}
+              onContinue={(selection) => onContinue(selection)}
+            />
+          </TabsContent>
+          <TabsContent value="multi">
+            <MultiCityPlanner
+              fromList={list(fromQuery)}
+              toList={list(allToQuery)}
+              disabled={disabled}
+              onContinue={setPlanned}
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripSelection } from '@common/trip';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form';
+import { MultiCityForm } from '@/features/chat/components/trip/multi-city-form';
+import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
+import type { TripCountry } from '@/features/chat/utils/trip-cities';
+import {
+  isFlightService,
+  TRIP_SERVICE_NAME_KEYS,
+  type TripService,
+} from '@/features/chat/utils/trip-services';
+
+/**
+ * The chat's city selection panel (flows §2 City selection panel, §5, §8): 'Select Your Travel
+ * Cities' for a service, with a Direct Trip tab (From and To with airports, and the flight type
+ * for flights) and a Multi-City tab (extra cities, the Ground Route Summary and the return
+ * city). Continue hands on a TripSelection (common/trip.ts).
+ */
+export function CitySelectionPanel({
+  nationality,
+  destination,
+  service,
+  directOnly = false,
+  disabled,
+  onContinue,
+}: {
+  nationality: TripCountry;
+  destination: TripCountry;
+  service: TripService;
+  /** Only the Direct Trip form (city_selection_required). */
+  directOnly?: boolean;
+  disabled: boolean;
+  onContinue: (selection: TripSelection) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const fromQuery = useCountryCities(nationality, false);
+  const toQuery = useCountryCities(destination, false);
+  const fromList = { cities: fromQuery.data ?? [], loading: fromQuery.isPending };
+  const toList = { cities: toQuery.data ?? [], loading: toQuery.isPending };
+  // A failed list is empty rather than loading, so the picker says 'No options found'.
+  if (fromQuery.isError) fromList.loading = false;
+  if (toQuery.isError) toList.loading = false;
+
+  const direct = (
+    <DirectTripForm
+      fromList={fromList}
+      toList={toList}
+      destinationCode={destination.code}
+      showFlightType={isFlightService(service)}
+      continueLabel={t('trip.selection.continue')}
+      disabled={disabled}
+      onContinue={onContinue}
+    />
+  );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex max-w-2xl flex-col gap-3 rounded-lg border border-border p-4"
+    >
+      <header className="flex flex-col gap-0.5">
+        <h2 id={headingId} className="font-semibold">
+          {t('trip.selection.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t(TRIP_SERVICE_NAME_KEYS[service])}</p>
+      </header>
+      {directOnly ? (
+        direct
+      ) : (
+        <Tabs defaultValue="direct">
+          <TabsList>
+            <TabsTrigger value="direct" disabled={disabled}>
+              {t('trip.tabs.direct')}
+            </TabsTrigger>
+            <TabsTrigger value="multi" disabled={disabled}>
+              {t('trip.tabs.multi')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="direct">{direct}</TabsContent>
+          <TabsContent value="multi">
+            <MultiCityForm
+              fromList={fromList}
+              toList={toList}
+              disabled={disabled}
+              onContinue={onContinue}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { City } from '@common/contracts/geography';
+import { TRIP_FLIGHT_TYPES, type TripCity, type TripFlightType } from '@common/trip';
+import { Button } from '@/components/ui/button';
+import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
+import { openJawSuggestions } from '@/features/chat/utils/trip-flight-type';
+
+const TYPE_KEYS = {
+  oneway: 'trip.flightType.oneway',
+  roundtrip: 'trip.flightType.roundtrip',
+  openjaw: 'trip.flightType.openjaw',
+} as const satisfies Record<TripFlightType, string>;
+
+/**
+ * The flight type selector (flows §2, §4): one-way, round trip (home from the destination) or
+ * open-jaw (home from a return city: the six suggestions of flows §9 for France, Germany, Italy,
+ * Spain, the UK and the Netherlands, else any city of the destination country).
+ */
+export function FlightTypeSelector({
+  value,
+  onChange,
+  destinationCode,
+  destinationCity,
+  returnCity,
+  onReturnCityChange,
+  returnCities,
+  returnCitiesLoading,
+  disabled,
+}: {
+  value: TripFlightType;
+  onChange: (type: TripFlightType) => void;
+  /** The destination country (ISO2), which decides the open-jaw suggestions. */
+  destinationCode: string;
+  /** The chosen To city, the round trip's return city. */
+  destinationCity: TripCity | null;
+  /** The open-jaw return city, '' when none. */
+  returnCity: string;
+  onReturnCityChange: (city: string) => void;
+  /** The destination's cities, offered when there are no suggestions. */
+  returnCities: readonly City[];
+  returnCitiesLoading: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const comboId = useId();
+  const suggestions = openJawSuggestions(destinationCode);
+
+  return (
+    <fieldset disabled={disabled} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{t('trip.flightType.legend')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {TRIP_FLIGHT_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={type}
+              className="size-4 accent-primary"
+              checked={value === type}
+              onChange={() => onChange(type)}
+            />
+            {t(TYPE_KEYS[type])}
+          </label>
+        ))}
+      </div>
+      {value === 'roundtrip' && destinationCity && (
+        <p className="text-sm text-muted-foreground">
+          {t('trip.flightType.roundtripNote', { city: destinationCity.name })}
+        </p>
+      )}
+      {value === 'openjaw' && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground">{t('trip.flightType.openjawHint')}</p>
+          {suggestions.length > 0 ? (
+            <div
+              role="group"
+              aria-label={t('trip.flightType.suggestions')}
+              className="flex flex-wrap gap-2"
+            >
+              {suggestions.map((city) => (
+                <Button
+                  key={city}
+                  type="button"
+                  size="sm"
+                  variant={returnCity === city ? 'default' : 'outline'}
+                  aria-pressed={returnCity === city}
+                  onClick={() => onReturnCityChange(city)}
+                >
+                  {city}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <CityCombobox
+              id={comboId}
+              label={t('trip.flightType.returnCity')}
+              cities={returnCities}
+              loading={returnCitiesLoading}
+              disabled={disabled}
+              value={
+                returnCities.find((city) => city.name === returnCity) ??
+                (returnCity ? { name: returnCity, country: destinationCode, airport: '' } : null)
+              }
+              onSelect={(city) => onReturnCityChange(city.name)}
+            />
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

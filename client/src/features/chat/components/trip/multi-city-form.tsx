@@ -1,0 +1,152 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLANNER_CITIES, type TripCity, type TripSelection } from '@common/trip';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
+import type { CityList } from '@/features/chat/components/trip/direct-trip-form';
+import { ReturnCityStep } from '@/features/chat/components/trip/return-city-step';
+import { RouteSummary } from '@/features/chat/components/trip/route-summary';
+import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
+import { citiesNotChosen, toTripCity } from '@/features/chat/utils/trip-cities';
+import { multiSelection } from '@/features/chat/utils/trip-selection';
+
+type Destination = { id: number; city: TripCity | null };
+
+/**
+ * Multi-City of the city selection panel (flows §2, §5): From, City 1 and up to the planner's
+ * limit of extra cities, each list without the cities chosen elsewhere; the Ground Route
+ * Summary of the destination cities; with extra cities, Continue asks for the return city.
+ */
+export function MultiCityForm({
+  fromList,
+  toList,
+  disabled,
+  onContinue,
+}: {
+  fromList: CityList;
+  toList: CityList;
+  disabled: boolean;
+  onContinue: (selection: TripSelection) => void;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [from, setFrom] = useState<TripCity | null>(null);
+  const [destinations, setDestinations] = useState<Destination[]>([{ id: 0, city: null }]);
+  const [nextId, setNextId] = useState(1);
+  const [askReturn, setAskReturn] = useState(false);
+
+  const chosen = destinations.map((entry) => entry.city);
+  const { route, loading: routeLoading } = useRouteDistances(chosen);
+  // The departure counts towards the planner's limit of cities.
+  const canAdd = destinations.length < PLANNER_CITIES.max - 1;
+  const filled = chosen.filter((city): city is TripCity => city !== null);
+
+  const setCity = (id: number, city: TripCity) =>
+    setDestinations((current) =>
+      current.map((entry) => (entry.id === id ? { ...entry, city } : entry)),
+    );
+
+  const submit = () => {
+    const first = destinations[0]?.city;
+    if (!from || !first) {
+      toast({
+        variant: 'destructive',
+        title: t('trip.errors.missingTitle'),
+        description: t('trip.errors.missingCities'),
+      });
+      return;
+    }
+    // Blank extra cities are ignored (flows §4).
+    if (filled.length > 1) setAskReturn(true);
+    else onContinue(multiSelection({ from, destinations: [first] }));
+  };
+
+  if (askReturn && from) {
+    return (
+      <ReturnCityStep
+        cities={filled}
+        disabled={disabled}
+        onBack={() => setAskReturn(false)}
+        onContinue={(returnCity) =>
+          onContinue(multiSelection({ from, destinations: filled, returnCity }))
+        }
+      />
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <CityCombobox
+        id={`${baseId}-from`}
+        label={t('trip.selection.from')}
+        cities={citiesNotChosen(fromList.cities, chosen)}
+        loading={fromList.loading}
+        disabled={disabled}
+        value={from}
+        onSelect={(city) => setFrom(toTripCity(city))}
+      />
+      <ol className="flex flex-col gap-3">
+        {destinations.map((entry, index) => {
+          const label = t('trip.selection.cityNumber', { number: index + 1 });
+          const others = [from, ...chosen.filter((_, i) => i !== index)];
+          return (
+            <li key={entry.id} className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <CityCombobox
+                  id={`${baseId}-city-${entry.id}`}
+                  label={label}
+                  cities={citiesNotChosen(toList.cities, others)}
+                  loading={toList.loading}
+                  disabled={disabled}
+                  value={entry.city}
+                  onSelect={(city) => setCity(entry.id, toTripCity(city))}
+                />
+              </div>
+              {index > 0 && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  disabled={disabled}
+                  aria-label={t('trip.selection.remove', { city: entry.city?.name ?? label })}
+                  onClick={() =>
+                    setDestinations((current) => current.filter((other) => other.id !== entry.id))
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {canAdd && (
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          disabled={disabled}
+          onClick={() => {
+            setDestinations((current) => [...current, { id: nextId, city: null }]);
+            setNextId((id) => id + 1);
+          }}
+        >
+          <Plus aria-hidden="true" />
+          {t('trip.selection.addMore')}
+        </Button>
+      )}
+      <RouteSummary route={route} loading={routeLoading} />
+      <Button type="submit" className="self-start" disabled={disabled}>
+        {t('trip.selection.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { BedDouble, Bus, Car, Plane, Smartphone, Star } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripCity, TripSelection } from '@common/trip';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { carsQueryOptions } from '@/features/chat/api/get-cars';
+import { esimsQueryOptions } from '@/features/chat/api/get-esims';
+import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
+import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
+
+/** flows §4: per city up to 3 hotels, 2 cars and 3 eSIMs; 3 amenities or features, 2 for eSIM. */
+const SERVICE_LIMITS = { hotels: 3, cars: 2, esims: 3, features: 3, esimFeatures: 2 } as const;
+
+function useMoney() {
+  const { i18n } = useTranslation();
+  return (amount: number, currency: string) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+}
+
+function ServiceSection({
+  icon,
+  title,
+  loading,
+  error,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  loading: boolean;
+  error: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} aria-busy={loading} className="flex flex-col gap-2">
+      <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title}
+      </h4>
+      {loading ? (
+        <p className="text-sm text-muted-foreground">{t('trip.services.loading')}</p>
+      ) : error ? (
+        <p className="text-sm text-muted-foreground">{t('trip.services.error')}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-3">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+function Features({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant="secondary">{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sample hotels, cars and eSIMs of one destination city. */
+function CityServices({ city }: { city: TripCity }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const hotels = useQuery({ ...hotelsQueryOptions(city.name, city.country), staleTime: Infinity });
+  const cars = useQuery({ ...carsQueryOptions(city.name, city.country), staleTime: Infinity });
+  const esims = useQuery({ ...esimsQueryOptions(city.country), staleTime: Infinity });
+  const card = 'rounded-md border border-border p-3 text-sm';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ServiceSection
+        icon={<BedDouble className="size-4" aria-hidden="true" />}
+        title={t('trip.services.hotels')}
+        loading={hotels.isPending}
+        error={hotels.isError}
+      >
+        {hotels.data?.hotels.slice(0, SERVICE_LIMITS.hotels).map((hotel) => (
+          <li key={hotel.name} className={card}>
+            <p className="font-medium">{hotel.name}</p>
+            <p className="flex items-center gap-1 text-muted-foreground">
+              <Star className="size-3" aria-hidden="true" />
+              {t('trip.services.rating', { rating: hotel.rating })}
+            </p>
+            <p className="text-muted-foreground">{hotel.location}</p>
+            <p>{t('trip.services.perNight', { price: money(hotel.price, hotel.currency) })}</p>
+            <Features items={hotel.amenities.slice(0, SERVICE_LIMITS.features)} />
+          </li>
+        ))}
+      </ServiceSection>
+      <ServiceSection
+        icon={<Car className="size-4" aria-hidden="true" />}
+        title={t('trip.services.cars')}
+        loading={cars.isPending}
+        error={cars.isError}
+      >
+        {cars.data?.cars.slice(0, SERVICE_LIMITS.cars).map((car) => (
+          <li key={`${car.company}-${car.carType}`} className={card}>
+            <p className="font-medium">{car.carType}</p>
+            <p>{car.company}</p>
+            <p className="text-muted-foreground">{car.location}</p>
+            <p>{t('trip.services.perDay', { price: money(car.pricePerDay, car.currency) })}</p>
+            <Features items={car.features.slice(0, SERVICE_LIMITS.features)} />
+          </li>
+        ))}
+      </ServiceSection>
+      <ServiceSection
+        icon={<Smartphone className="size-4" aria-hidden="true" />}
+        title={t('trip.services.esims')}
+        loading={esims.isPending}
+        error={esims.isError}
+      >
+        {esims.data?.esims.slice(0, SERVICE_LIMITS.esims).map((esim) => (
+          <li key={esim.provider} className={card}>
+            <p className="font-medium">{esim.provider}</p>
+            <p className="text-muted-foreground">
+              {t('trip.services.esimPlan', { data: esim.dataAllowance, validity: esim.validity })}
+            </p>
+            <p>{money(esim.price, esim.currency)}</p>
+            <Features items={esim.features.slice(0, SERVICE_LIMITS.esimFeatures)} />
+          </li>
+        ))}
+      </ServiceSection>
+    </div>
+  );
+}
+
+/**
+ * The multi-city services view (flows §2, §4 Multi-city distances): a tab per destination city
+ * with up to 3 hotels, 2 car rentals and 3 eSIMs (3 amenities or features each, 2 for an eSIM),
+ * labelled sample content; then, per leg between consecutive cities, a flight search hint
+ * (200 km or more) or a ground transport hint (under 200 km, above 0).
+ */
+export function MultiCityServicesView({ selection }: { selection: TripSelection }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const legsId = useId();
+  const { route } = useRouteDistances(selection.destinations);
+  const tabValue = (index: number) => `city-${index}`;
+  const km = (value: number) => value.toLocaleString(i18n.language);
+  const hints = route.legs.filter((leg) => leg.travel !== 'unknown');
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex max-w-3xl flex-col gap-3 rounded-lg border border-border p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="font-semibold">
+          {t('trip.services.title')}
+        </h2>
+        <Badge variant="outline">{t('trip.services.sample')}</Badge>
+      </div>
+      <Tabs defaultValue={tabValue(0)}>
+        <TabsList aria-label={t('trip.services.tabsLabel')} className="h-auto flex-wrap">
+          {selection.destinations.map((city, index) => (
+            <TabsTrigger key={`${city.country}-${city.name}-${index}`} value={tabValue(index)}>
+              {city.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {selection.destinations.map((city, index) => (
+          <TabsContent key={`${city.country}-${city.name}-${index}`} value={tabValue(index)}>
+            <CityServices city={city} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      {hints.length > 0 && (
+        <section aria-labelledby={legsId} className="flex flex-col gap-2">
+          <h3 id={legsId} className="text-sm font-semibold">
+            {t('trip.services.legs')}
+          </h3>
+          <ul className="flex flex-col gap-1 text-sm">
+            {hints.map((leg, index) => (
+              <li key={`${index}-${leg.from}-${leg.to}`} className="flex items-center gap-2">
+                {leg.travel === 'flight' ? (
+                  <Plane className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                ) : (
+                  <Bus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                )}
+                {leg.travel === 'flight'
+                  ? t('trip.services.flightHint', {
+                      from: leg.from,
+                      to: leg.to,
+                      km: km(leg.distanceKm),
+                    })
+                  : t('trip.services.groundHint', {
+                      from: leg.from,
+                      to: leg.to,
+                      km: km(leg.distanceKm),
+                    })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripCity } from '@common/trip';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+
+/**
+ * 'Select Return City' (flows §2, §5): after a multi-city Continue with extra cities, the city
+ * the traveller flies home from, one of the destinations; Back returns to the cities.
+ */
+export function ReturnCityStep({
+  cities,
+  disabled,
+  onBack,
+  onContinue,
+}: {
+  cities: readonly TripCity[];
+  disabled: boolean;
+  onBack: () => void;
+  onContinue: (returnCity: string) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const headingId = useId();
+  const [choice, setChoice] = useState('');
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!choice) {
+          toast({
+            variant: 'destructive',
+            title: t('trip.errors.missingTitle'),
+            description: t('trip.errors.returnCity'),
+          });
+          return;
+        }
+        onContinue(choice);
+      }}
+    >
+      <h3 id={headingId} className="font-semibold">
+        {t('trip.returnCity.title')}
+      </h3>
+      <fieldset disabled={disabled} className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm">{t('trip.returnCity.question')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {cities.map((city) => (
+            <label
+              key={`${city.country}-${city.name}`}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={city.name}
+                className="size-4 accent-primary"
+                checked={choice === city.name}
+                onChange={() => setChoice(city.name)}
+              />
+              {city.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" disabled={disabled} onClick={onBack}>
+          {t('trip.returnCity.back')}
+        </Button>
+        <Button type="submit" disabled={disabled}>
+          {t('trip.returnCity.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
+import { citiesQueryOptions } from '@/features/chat/api/get-cities';
+import { countriesQueryOptions } from '@/features/chat/api/get-countries';
+import { cityListCountry, type TripCountry } from '@/features/chat/utils/trip-cities';
+
+/**
+ * A country's cities for the trip panels (flows §2, §7). The list is asked by the country's
+ * English name, lowercased, whatever the UI language; the English country list supplies it.
+ * A failed load shows the destructive toast of flows §8 once per failure.
+ */
+export function useCountryCities(country: TripCountry, includeAll: boolean) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['/api/cities', { code: country.code, name: country.name, includeAll }],
+    queryFn: async () => {
+      // Without the English list the given name is tried; the server knows es and zh names too.
+      const english = await queryClient
+        .fetchQuery(countriesQueryOptions('en'))
+        .catch(() => undefined);
+      return queryClient.fetchQuery(
+        citiesQueryOptions(cityListCountry(country, english), includeAll),
+      );
+    },
+  });
+
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!isError) return;
+    toast({
+      variant: 'destructive',
+      title: t('trip.errors.errorTitle'),
+      description: t('trip.errors.loadCities'),
+    });
+  }, [isError, errorUpdatedAt, t]);
+
+  return query;
+}

@@ -1,0 +1,138 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '@common/constants';
+import type { ItineraryPdfRequest } from '@common/contracts/itinerary';
+import {
+  itineraryDayCount,
+  type Itinerary,
+  type PreferenceBudget,
+  type PreferenceDuration,
+  type PreferenceInterest,
+  type PreferencePurpose,
+} from '@common/itinerary';
+import { ITINERARY_DAYS, PREFERENCE_BUDGET_TIERS_USD, PREFERENCE_INTERESTS } from '@common/trip';
+import type { IcsDay } from '@/features/chat/utils/itinerary-ics';
+
+// The words of the personalised itinerary and its wizard, in the UI language: the plan the chat
+// shows is the text its .ics file and its PDF carry (decision 012).
+
+export const PURPOSE_LABEL_KEYS = {
+  leisure: 'itinerary.preferences.purpose.options.leisure',
+  business: 'itinerary.preferences.purpose.options.business',
+  adventure: 'itinerary.preferences.purpose.options.adventure',
+  culture: 'itinerary.preferences.purpose.options.culture',
+  food: 'itinerary.preferences.purpose.options.food',
+  shopping: 'itinerary.preferences.purpose.options.shopping',
+} as const satisfies Record<PreferencePurpose, string>;
+
+export const DURATION_LABEL_KEYS = {
+  short: 'itinerary.preferences.duration.options.short',
+  medium: 'itinerary.preferences.duration.options.medium',
+  long: 'itinerary.preferences.duration.options.long',
+} as const satisfies Record<PreferenceDuration, string>;
+
+export const BUDGET_LABEL_KEYS = {
+  budget: 'itinerary.preferences.budget.options.budget',
+  mid: 'itinerary.preferences.budget.options.mid',
+  luxury: 'itinerary.preferences.budget.options.luxury',
+} as const satisfies Record<PreferenceBudget, string>;
+
+export const INTEREST_LABEL_KEYS = {
+  cultural: 'itinerary.preferences.interests.options.cultural',
+  food: 'itinerary.preferences.interests.options.food',
+  shopping: 'itinerary.preferences.interests.options.shopping',
+  outdoor: 'itinerary.preferences.interests.options.outdoor',
+  nightlife: 'itinerary.preferences.interests.options.nightlife',
+  historical: 'itinerary.preferences.interests.options.historical',
+  art: 'itinerary.preferences.interests.options.art',
+  nature: 'itinerary.preferences.interests.options.nature',
+} as const satisfies Record<PreferenceInterest, string>;
+
+/** '3 days', '5 days', '8 days'. */
+export function durationDaysText(t: TFunction, duration: PreferenceDuration): string {
+  return t('itinerary.preferences.duration.days', { days: ITINERARY_DAYS[duration] });
+}
+
+/** '$50-100 per day', '$200+ per day' (flows §9 wizard tiers, in US dollars). */
+export function budgetRangeText(t: TFunction, budget: PreferenceBudget): string {
+  const tier: { min: number; max?: number } = PREFERENCE_BUDGET_TIERS_USD[budget];
+  return tier.max === undefined
+    ? t('itinerary.preferences.budget.from', { min: tier.min })
+    : t('itinerary.preferences.budget.range', { min: tier.min, max: tier.max });
+}
+
+/** The chosen interests' names in the wizard's order, joined the language's way. */
+export function interestsText(t: TFunction, interests: readonly PreferenceInterest[]): string {
+  return PREFERENCE_INTERESTS.filter((interest) => interests.includes(interest))
+    .map((interest) => t(INTEREST_LABEL_KEYS[interest]))
+    .join(t('itinerary.plan.listSeparator'));
+}
+
+export type ItineraryDayText = { day: number; city: string; heading: string; lines: string[] };
+export type ItineraryText = { title: string; subtitle: string; days: ItineraryDayText[] };
+
+/** The plan's title, subtitle and each day's heading and lines. */
+export function describeItinerary(
+  t: TFunction,
+  plan: Itinerary,
+  destinationName: string,
+  interests: readonly PreferenceInterest[],
+): ItineraryText {
+  const days = itineraryDayCount(plan.duration);
+  const duration = t('itinerary.preferences.duration.days', { days });
+  const budget = `${t(BUDGET_LABEL_KEYS[plan.budget])} (${budgetRangeText(t, plan.budget)})`;
+  const chosen = interestsText(t, interests);
+  return {
+    title: t('itinerary.plan.title', {
+      days,
+      purpose: t(`itinerary.plan.purposes.${plan.purpose}`),
+      destination: destinationName,
+    }),
+    subtitle: chosen
+      ? t('itinerary.plan.subtitleInterests', { duration, budget, interests: chosen })
+      : t('itinerary.plan.subtitle', { duration, budget }),
+    days: plan.days.map((day) => ({
+      day: day.day,
+      city: day.city,
+      heading: t('itinerary.plan.dayHeading', {
+        day: day.day,
+        city: day.city,
+        theme: t(`itinerary.plan.themes.${day.theme}`),
+      }),
+      lines: day.activities.map((activity) =>
+        t(`itinerary.plan.activities.${activity}`, { city: day.city }),
+      ),
+    })),
+  };
+}
+
+/** What 'Export PDF' sends: the lines as shown. */
+export function itineraryPdfRequest(text: ItineraryText): ItineraryPdfRequest {
+  return {
+    title: text.title,
+    ...(text.subtitle ? { subtitle: text.subtitle } : {}),
+    days: text.days.map(({ heading, lines }) => ({ heading, lines })),
+  };
+}
+
+/** One calendar event a day: the heading, the lines, and the city in the destination. */
+export function itineraryIcsDays(text: ItineraryText, destinationName: string): IcsDay[] {
+  return text.days.map((day) => ({
+    summary: day.heading,
+    description: day.lines.join('\n'),
+    location: day.city === destinationName ? day.city : `${day.city}, ${destinationName}`,
+  }));
+}
+
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', zh: 'zh-CN' };
+
+/** A sample price in its own currency: '€89', '$97', cents only when there are any. */
+export function formatPrice(amount: number, currency: string, language: Language): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}

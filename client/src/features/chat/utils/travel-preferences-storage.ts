@@ -1,0 +1,56 @@
+import { TRIP_STORAGE_KEYS, travelPreferencesSchema, type TravelPreferences } from '@common/trip';
+
+// The personalised itinerary wizard's answers (flows §3 Itinerary preferences, §4), kept under
+// travelPreferences so the itinerary, a reload and 'Modify' find them.
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const FIELDS = ['purpose', 'duration', 'budget', 'interests'] as const;
+
+/**
+ * The stored answers; none when nothing is stored. An answer that is not valid (an older
+ * version's, or edited by hand) is dropped, and the others kept.
+ */
+export function readStoredTravelPreferences(): TravelPreferences {
+  const raw = storage()?.getItem(TRIP_STORAGE_KEYS.travelPreferences);
+  if (!raw) return {};
+  const value = parseJson(raw);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const preferences: TravelPreferences = {};
+  for (const field of FIELDS) {
+    const parsed = travelPreferencesSchema.shape[field].safeParse(Reflect.get(value, field));
+    if (parsed.success && parsed.data !== undefined)
+      Object.assign(preferences, { [field]: parsed.data });
+  }
+  return preferences;
+}
+
+export function storeTravelPreferences(preferences: TravelPreferences): void {
+  try {
+    storage()?.setItem(TRIP_STORAGE_KEYS.travelPreferences, JSON.stringify(preferences));
+  } catch {
+    // Without storage the answers still travel with the step buttons; only the copy is lost.
+  }
+}
+
+export function clearStoredTravelPreferences(): void {
+  try {
+    storage()?.removeItem(TRIP_STORAGE_KEYS.travelPreferences);
+  } catch {
+    // Nothing stored to clear.
+  }
+}

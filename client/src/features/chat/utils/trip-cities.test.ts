@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cityListCountry,
+  cityMatchScore,
+  citiesNotChosen,
+  findCityByName,
+  hasAirport,
+  sameCity,
+  toTripCity,
+} from './trip-cities';
+
+const paris = { name: 'Paris', country: 'FR', airport: 'CDG' };
+const lyon = { name: 'Lyon', country: 'FR', airport: 'LYS' };
+const versailles = { name: 'Versailles', country: 'FR', airport: '' };
+
+describe('sameCity', () => {
+  it('compares names without case or accents, within a country', () => {
+    expect(sameCity(paris, { name: 'paris', country: 'FR', airport: '' })).toBe(true);
+    expect(
+      sameCity(
+        { name: 'Málaga', country: 'ES', airport: 'AGP' },
+        { name: 'Malaga', country: 'ES', airport: '' },
+      ),
+    ).toBe(true);
+    expect(sameCity(paris, { name: 'Paris', country: 'US', airport: '' })).toBe(false);
+  });
+});
+
+describe('toTripCity and hasAirport', () => {
+  it('keeps the name, country and airport', () => {
+    expect(
+      toTripCity({ ...paris, isCapital: true, latitude: 1, longitude: 2, population: 3 } as never),
+    ).toEqual(paris);
+  });
+  it('needs a non-blank airport code', () => {
+    expect(hasAirport(paris)).toBe(true);
+    expect(hasAirport(versailles)).toBe(false);
+    expect(hasAirport({ airport: '  ' })).toBe(false);
+  });
+});
+
+describe('citiesNotChosen', () => {
+  it('drops the cities chosen elsewhere and ignores blanks', () => {
+    expect(citiesNotChosen([paris, lyon, versailles], [null, { ...lyon, name: 'LYON' }])).toEqual([
+      paris,
+      versailles,
+    ]);
+  });
+  it('keeps everything when nothing is chosen', () => {
+    expect(citiesNotChosen([paris, lyon], [])).toEqual([paris, lyon]);
+  });
+});
+
+describe('findCityByName', () => {
+  it('finds by name without case or accents', () => {
+    expect(findCityByName([paris, lyon], 'lyon')).toBe(lyon);
+    expect(findCityByName([paris], 'Nice')).toBeUndefined();
+  });
+});
+
+describe('cityMatchScore', () => {
+  it('ranks a name prefix over a later word, a substring, then the airport code', () => {
+    expect(cityMatchScore('', 'par', ['Paris', 'CDG'])).toBe(1);
+    expect(cityMatchScore('', 'upon', ['Kingston upon Hull', 'HUY'])).toBe(0.8);
+    expect(cityMatchScore('', 'ari', ['Paris', 'CDG'])).toBe(0.6);
+    expect(cityMatchScore('', 'cdg', ['Paris', 'CDG'])).toBe(0.4);
+    expect(cityMatchScore('', 'zzz', ['Paris', 'CDG'])).toBe(0);
+  });
+  it('ignores accents and shows everything for an empty search', () => {
+    expect(cityMatchScore('', 'dusseldorf', ['Düsseldorf', 'DUS'])).toBe(1);
+    expect(cityMatchScore('', '  ', ['Paris'])).toBe(1);
+  });
+  it('does not match a blank airport code', () => {
+    expect(cityMatchScore('', 'q', ['Versailles', ''])).toBe(0);
+  });
+});
+
+describe('cityListCountry', () => {
+  const english = [
+    { code: 'US', name: 'United States' },
+    { code: 'FR', name: 'France' },
+  ];
+  it('is the English name, lowercased, whatever name the panel was given', () => {
+    expect(cityListCountry({ code: 'US', name: 'Estados Unidos' }, english)).toBe('united states');
+    expect(cityListCountry({ code: 'FR', name: '法国' }, english)).toBe('france');
+  });
+  it('falls back to the given name without the English list or an entry', () => {
+    expect(cityListCountry({ code: 'JP', name: 'Japan ' }, undefined)).toBe('japan');
+    expect(cityListCountry({ code: 'JP', name: 'Japan' }, english)).toBe('japan');
+  });
+});

@@ -1,0 +1,75 @@
+import type { City } from '@common/contracts/geography';
+import type { TripCity } from '@common/trip';
+
+// The cities of the trip panels (flows §2, §5): what a picker offers, how a pick is checked and
+// how a typed search finds a city.
+
+/** A country as the trip panels receive it: its ISO2 code and a display name. */
+export type TripCountry = { code: string; name: string };
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The same city: the same name (ignoring case and accents) in the same country. */
+export function sameCity(a: TripCity, b: TripCity): boolean {
+  return a.country === b.country && fold(a.name) === fold(b.name);
+}
+
+/** The part of a City a selection keeps. */
+export function toTripCity(city: Pick<City, 'name' | 'country' | 'airport'>): TripCity {
+  return { name: city.name, country: city.country, airport: city.airport };
+}
+
+export function hasAirport(city: Pick<TripCity, 'airport'>): boolean {
+  return city.airport.trim() !== '';
+}
+
+/**
+ * A picker's options: the country's cities without those already chosen elsewhere (flows §2,
+ * 'Each extra list excludes cities already chosen'). The picker's own value stays listed.
+ */
+export function citiesNotChosen<T extends TripCity>(
+  cities: readonly T[],
+  chosenElsewhere: readonly (TripCity | null)[],
+): T[] {
+  const taken = chosenElsewhere.filter((city): city is TripCity => city !== null);
+  return cities.filter((city) => !taken.some((other) => sameCity(city, other)));
+}
+
+/** The city of a list with this name (ignoring case and accents), if any. */
+export function findCityByName<T extends TripCity>(
+  cities: readonly T[],
+  name: string,
+): T | undefined {
+  const key = fold(name);
+  return cities.find((city) => fold(city.name) === key);
+}
+
+/**
+ * cmdk's filter for a city picker: the keywords are the city's name then its airport code. A
+ * name that starts with the search ranks first, then a later word, a substring, then the code.
+ */
+export function cityMatchScore(_value: string, search: string, keywords: string[] = []): number {
+  const query = fold(search);
+  if (query === '') return 1;
+  const [name = '', ...others] = keywords.map(fold);
+  if (name.startsWith(query)) return 1;
+  if (name.split(/[\s\-'’(),]+/).some((word) => word.startsWith(query))) return 0.8;
+  if (name.includes(query)) return 0.6;
+  if (others.some((other) => other !== '' && other.startsWith(query))) return 0.4;
+  return 0;
+}
+
+/**
+ * The country as GET /api/cities/{country} takes it: the English name, lowercased (flows §7).
+ * `englishNames` is the English country list (GET /api/countries?lang=en); without an entry
+ * the name the panel was given is used.
+ */
+export function cityListCountry(
+  country: TripCountry,
+  englishNames: readonly { code: string; name: string }[] | undefined,
+): string {
+  const english = englishNames?.find((entry) => entry.code === country.code)?.name;
+  return (english ?? country.name).trim().toLowerCase();
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { purchasesQueryKey } from '@/features/dashboard/api/get-purchases';
+import { reservationsQueryKey } from '@/features/dashboard/api/get-reservations';
+import { profileStatusQueryKey } from '@/features/dashboard/api/get-profile-status';
+
+/** DELETE /api/purchases/{id}: one of the user's bookings or purchases (flows §7). */
+export async function deleteRecord(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/purchases/${encodeURIComponent(id)}`);
+}
+
+export type DeleteOutcome = { deleted: string[]; failed: string[] };
+
+/**
+ * Deletes the given ids in parallel (flows §7: a bulk delete runs many at once) and reports
+ * which went and which failed; one failure never stops the others.
+ */
+export async function deleteRecords(ids: readonly string[]): Promise<DeleteOutcome> {
+  const results = await Promise.allSettled(ids.map((id) => deleteRecord(id)));
+  const outcome: DeleteOutcome = { deleted: [], failed: [] };
+  results.forEach((result, index) => {
+    const id = ids[index];
+    if (id === undefined) return;
+    if (result.status === 'fulfilled') outcome.deleted.push(id);
+    else {
+      console.error(`Failed to delete ${id}`, result.reason);
+      outcome.failed.push(id);
+    }
+  });
+  return outcome;
+}
+
+export function useDeleteRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecords,
+    onSettled: () =>
+      Promise.all(
+        [reservationsQueryKey, purchasesQueryKey, profileStatusQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

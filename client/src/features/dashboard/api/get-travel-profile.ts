@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { travelProfileSchema, type TravelProfile } from '@common/contracts/travel-profile';
+import { apiRequest } from '@/lib/api-client';
+import { describeApiError } from '@/lib/api-error';
+
+export const travelProfileQueryKey = ['/api/user/profile'] as const;
+
+/** GET /api/user/profile (flows §3 Travel profile); null when the user has none (404). */
+export async function getTravelProfile(): Promise<TravelProfile | null> {
+  try {
+    const res = await apiRequest('GET', '/api/user/profile');
+    return travelProfileSchema.parse(await res.json());
+  } catch (error) {
+    const failure = describeApiError(error);
+    if (failure.kind === 'http' && failure.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useTravelProfile({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: travelProfileQueryKey,
+    queryFn: getTravelProfile,
+    enabled,
+    refetchOnMount: 'always',
+  });
+}

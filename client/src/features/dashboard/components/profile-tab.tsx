@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { TRAVEL_PROFILE } from '@common/constants';
+import type { User } from '@common/contracts/auth';
+import type { TravelProfile } from '@common/contracts/travel-profile';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { resetTravelProfile } from '@/features/dashboard/api/reset-travel-profile';
+import {
+  BUDGET_KEYS,
+  INTEREST_KEYS,
+  PURPOSE_KEYS,
+} from '@/features/dashboard/utils/dashboard-labels';
+import { paths } from '@/lib/paths';
+
+type ProfileTabProps = {
+  user: User;
+  nationality: string | null;
+  profile: TravelProfile | null;
+};
+
+function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className="grid gap-3 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * flows §2 Profile: the account, and the travel preferences with 'Reset Travel Profile' (after
+ * a confirmation; the page then reloads, flows §4), or the invitation to complete a profile.
+ */
+export function ProfileTab({ user, nationality, profile }: ProfileTabProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const notSet = t('dashboard.profile.notSet');
+
+  const reset = async () => {
+    setResetting(true);
+    try {
+      if (await resetTravelProfile()) {
+        window.location.reload();
+        return;
+      }
+    } catch (error) {
+      console.error('Failed to reset profile', error);
+      toast({
+        variant: 'destructive',
+        title: t('dashboard.profile.resetFailedTitle'),
+        description: t('dashboard.profile.resetFailedDescription'),
+      });
+    }
+    setResetting(false);
+  };
+
+  const account = [
+    [t('dashboard.profile.username'), user.username],
+    [t('dashboard.profile.email'), user.email],
+    [t('dashboard.profile.nationality'), nationality?.trim() || notSet],
+  ] as const;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('dashboard.profile.accountInformation')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Details rows={account} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('dashboard.profile.travelPreferences')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {profile ? (
+            <>
+              <Details
+                rows={[
+                  [t('dashboard.profile.purpose'), t(PURPOSE_KEYS[profile.purpose])],
+                  [t('dashboard.profile.duration'), profile.duration?.trim() || notSet],
+                  [t('dashboard.profile.budget'), t(BUDGET_KEYS[profile.budget])],
+                  [
+                    t('dashboard.profile.interests'),
+                    profile.interests.length > 0
+                      ? profile.interests.map((interest) => t(INTEREST_KEYS[interest])).join(', ')
+                      : notSet,
+                  ],
+                ]}
+              />
+              <Button
+                variant="outline"
+                className="justify-self-start"
+                disabled={resetting}
+                onClick={() => setConfirming(true)}
+              >
+                {t('dashboard.profile.reset')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">
+                {t('dashboard.profile.noPreferences')}
+              </p>
+              <Button asChild className="justify-self-start">
+                <Link
+                  href={paths.home}
+                  onClick={() => window.dispatchEvent(new Event(TRAVEL_PROFILE.openRequestEvent))}
+                >
+                  {t('dashboard.profile.completeProfile')}
+                </Link>
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('dashboard.profile.confirmReset')}
+        cancelLabel={t('dashboard.confirm.cancel')}
+        confirmLabel={t('dashboard.profile.resetConfirm')}
+        destructive
+        onConfirm={() => void reset()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '@common/contracts/bookings';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FARE_LABEL_KEYS } from '@/features/dashboard/utils/dashboard-labels';
+import { formatAmount, formatDay } from '@/features/dashboard/utils/format-dashboard';
+
+type FlightBooking = Extract<Booking, { type: 'flight' }>;
+type HotelBooking = Extract<Booking, { type: 'hotel' }>;
+
+type CardProps<B> = {
+  booking: B;
+  downloading: boolean;
+  onDownload: (id: string) => void;
+};
+
+/** flows §4: 'confirmed' is shown distinctively (default badge); any other status as it is. */
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const confirmed = status === 'confirmed';
+  return (
+    <Badge variant={confirmed ? 'default' : 'secondary'}>
+      {confirmed ? t('dashboard.status.confirmed') : status}
+    </Badge>
+  );
+}
+
+/** A flight of My Trips (flows §2): type, reference, status, route, date, fare and amount. */
+export function FlightTripCard({ booking, downloading, onDownload }: CardProps<FlightBooking>) {
+  const { t, i18n } = useTranslation();
+  const { details } = booking;
+  return (
+    <Card
+      role="article"
+      aria-label={t('dashboard.trips.flightCard', { reference: booking.reference })}
+    >
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle>{t('dashboard.types.flight')}</CardTitle>
+          <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm">
+        <p className="font-medium">{booking.serviceName}</p>
+        <p>
+          {t('dashboard.trips.departure', {
+            date: formatDay(details.dates.departure, i18n.language),
+          })}
+        </p>
+        <p>{t(FARE_LABEL_KEYS[details.priceOption.label])}</p>
+        <p className="font-semibold">{formatAmount(booking.amount, booking.currency)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2 justify-self-start"
+          disabled={downloading}
+          onClick={() => onDownload(booking.id)}
+        >
+          <Download aria-hidden="true" />
+          {t('dashboard.trips.downloadConfirmation')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A hotel of My Trips (flows §2): city, check-in date, amount and a download. */
+export function HotelTripCard({ booking, downloading, onDownload }: CardProps<HotelBooking>) {
+  const { t, i18n } = useTranslation();
+  const { details } = booking;
+  return (
+    <Card
+      role="article"
+      aria-label={t('dashboard.trips.hotelCard', { reference: booking.reference })}
+    >
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle>{t('dashboard.types.hotel')}</CardTitle>
+          <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm">
+        <p className="font-medium">{details.hotelName ?? details.arrivalCity}</p>
+        <p>{details.arrivalCity}</p>
+        <p>{t('dashboard.trips.checkIn', { date: formatDay(details.checkIn, i18n.language) })}</p>
+        <p className="font-semibold">{formatAmount(booking.amount, booking.currency)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2 justify-self-start"
+          disabled={downloading}
+          onClick={() => onDownload(booking.id)}
+        >
+          <Download aria-hidden="true" />
+          {t('dashboard.trips.downloadConfirmation')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

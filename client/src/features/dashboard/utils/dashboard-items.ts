@@ -1,0 +1,149 @@
+import { DASHBOARD } from '@common/constants';
+import type { Booking } from '@common/contracts/bookings';
+import type { Purchase } from '@common/contracts/purchases';
+
+// What the dashboard shows, derived from GET /api/reservations and GET /api/purchases
+// (flows §2 Dashboard, §3 Saved booking). Pure functions, so the tabs only render.
+
+export type DocumentKind = 'flight' | 'hotel';
+
+/** One flight ticket or hotel voucher of the Documents tab. */
+export type DocumentItem = {
+  id: string;
+  kind: DocumentKind;
+  reference: string;
+  /** 'Paris → Tokyo', 'Hotel Booking', 'Dummy Flight Booking'… as the server named it. */
+  title: string;
+  /** The departure or check-in day (ISO date), when known. */
+  date: string | null;
+  createdAt: string;
+};
+
+/** One line of Recent Activity: a reservation's type, or a purchase's service type. */
+export type ActivityItem = {
+  id: string;
+  type: string;
+  reference: string;
+  createdAt: string;
+};
+
+export type TripGroup = { city: string; bookings: Booking[] };
+
+export type TravelStats = {
+  totalBookings: number;
+  destinations: number;
+  profileComplete: boolean;
+};
+
+/**
+ * The city a booking is grouped under (flows §3): the arrival city, else the destination; a
+ * booking naming neither falls under `unknownDestination`.
+ */
+export function destinationCity(
+  booking: Booking,
+  unknownDestination: string = DASHBOARD.unknownDestination,
+): string {
+  return booking.details.arrivalCity.trim() || booking.destination.trim() || unknownDestination;
+}
+
+/** My Trips: bookings grouped by destination city, groups in the order of their newest booking. */
+export function groupTripsByCity(
+  bookings: readonly Booking[],
+  unknownDestination: string = DASHBOARD.unknownDestination,
+): TripGroup[] {
+  const groups = new Map<string, TripGroup>();
+  for (const booking of bookings) {
+    const city = destinationCity(booking, unknownDestination);
+    const key = city.toLocaleLowerCase();
+    const group = groups.get(key);
+    if (group) group.bookings.push(booking);
+    else groups.set(key, { city, bookings: [booking] });
+  }
+  return [...groups.values()];
+}
+
+const byNewest = (a: { createdAt: string }, b: { createdAt: string }) =>
+  b.createdAt.localeCompare(a.createdAt);
+
+/** Add-on purchases that are reservation documents of the same kinds (platform §3). */
+const PURCHASE_DOCUMENT_KINDS: Record<string, DocumentKind | undefined> = {
+  'dummy-flight': 'flight',
+  'dummy-hotel': 'hotel',
+};
+
+/** Documents: flight tickets and hotel vouchers, from bookings and dummy-booking purchases. */
+export function documentsOf(
+  bookings: readonly Booking[],
+  purchases: readonly Purchase[],
+): Record<DocumentKind, DocumentItem[]> {
+  const items: DocumentItem[] = [
+    ...bookings.map((booking) => ({
+      id: booking.id,
+      kind: booking.type,
+      reference: booking.reference,
+      title: booking.serviceName,
+      date: booking.details.dates.departure || null,
+      createdAt: booking.createdAt,
+    })),
+    ...purchases.flatMap((purchase) => {
+      const kind = PURCHASE_DOCUMENT_KINDS[purchase.type];
+      return kind
+        ? [
+            {
+              id: purchase.id,
+              kind,
+              reference: purchase.reference,
+              title: purchase.serviceName,
+              date: null,
+              createdAt: purchase.createdAt,
+            },
+          ]
+        : [];
+    }),
+  ].sort(byNewest);
+  return {
+    flight: items.filter((item) => item.kind === 'flight'),
+    hotel: items.filter((item) => item.kind === 'hotel'),
+  };
+}
+
+/** Recent Activity: the newest bookings and purchases, at most DASHBOARD.recentActivityLimit. */
+export function recentActivity(
+  bookings: readonly Booking[],
+  purchases: readonly Purchase[],
+  limit: number = DASHBOARD.recentActivityLimit,
+): ActivityItem[] {
+  return [
+    ...bookings.map(({ id, type, reference, createdAt }) => ({ id, type, reference, createdAt })),
+    ...purchases.map(({ id, type, reference, createdAt }) => ({ id, type, reference, createdAt })),
+  ]
+    .sort(byNewest)
+    .slice(0, limit);
+}
+
+function purchaseCity(purchase: Purchase): string | null {
+  const toCity = purchase.metadata['toCity'];
+  if (typeof toCity === 'string' && toCity.trim()) return toCity.trim();
+  return purchase.destination?.trim() || null;
+}
+
+/** Travel Stats: everything booked or bought, the distinct destinations, the profile flag. */
+export function travelStats(
+  bookings: readonly Booking[],
+  purchases: readonly Purchase[],
+  profileComplete: boolean,
+): TravelStats {
+  const cities = new Set<string>();
+  for (const booking of bookings) {
+    cities.add(destinationCity(booking).toLocaleLowerCase());
+  }
+  for (const purchase of purchases) {
+    const city = purchaseCity(purchase);
+    if (city) cities.add(city.toLocaleLowerCase());
+  }
+  return {
+    totalBookings: bookings.length + purchases.length,
+    destinations: cities.size,
+    profileComplete,
+  };
+}

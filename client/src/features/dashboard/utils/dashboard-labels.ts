@@ -1,0 +1,57 @@
+import type { ParseKeys } from 'i18next';
+import type { FlightFareLabel, HotelRoomLabel } from '@common/contracts/bookings';
+import type { BudgetRange, TravelInterest, TravelPurpose } from '@common/contracts/travel-profile';
+
+// Translations of the values the server sends in English or as codes. The questionnaire's
+// option labels are shared through the travelProfile.* keys, never through its code.
+
+export const FARE_LABEL_KEYS = {
+  Economy: 'dashboard.fares.economy',
+  'Premium Economy': 'dashboard.fares.premiumEconomy',
+  Business: 'dashboard.fares.business',
+  Standard: 'dashboard.fares.standard',
+  Deluxe: 'dashboard.fares.deluxe',
+} as const satisfies Record<FlightFareLabel | HotelRoomLabel, ParseKeys>;
+
+/** Booking and purchase types of Recent Activity; others read as a travel service. */
+export const ACTIVITY_TYPE_KEYS: Record<string, ParseKeys | undefined> = {
+  flight: 'dashboard.types.flight',
+  hotel: 'dashboard.types.hotel',
+  'dummy-flight': 'dashboard.types.dummyFlight',
+  'dummy-hotel': 'dashboard.types.dummyHotel',
+  'travel-insurance': 'dashboard.types.travelInsurance',
+  'visa-bundle': 'dashboard.types.visaBundle',
+  'visa-service': 'dashboard.types.visaService',
+};
+export const OTHER_ACTIVITY_TYPE_KEY = 'dashboard.types.other' satisfies ParseKeys;
+
+export const PURPOSE_KEYS = {
+  leisure: 'travelProfile.purposes.leisure',
+  business: 'travelProfile.purposes.business',
+  family: 'travelProfile.purposes.family',
+  education: 'travelProfile.purposes.education',
+  medical: 'travelProfile.purposes.medical',
+  other: 'travelProfile.purposes.other',
+} as const satisfies Record<TravelPurpose, ParseKeys>;
+
+export const BUDGET_KEYS = {
+  budget: 'dashboard.profile.budgets.budget',
+  'mid-range': 'dashboard.profile.budgets.midRange',
+  luxury: 'dashboard.profile.budgets.luxury',
+  flexible: 'dashboard.profile.budgets.flexible',
+} as const satisfies Record<BudgetRange, ParseKeys>;
+
+export const INTEREST_KEYS = {
+  'Culture & History': 'travelProfile.interests.cultureHistory',
+  'Food & Dining': 'travelProfile.interests.foodDining',
+  'Adventure Sports': 'travelProfile.interests.adventureSports',
+  'Nature & Outdoors': 'travelProfile.interests.natureOutdoors',
+  'Art & Museums': 'travelProfile.interests.artMuseums',
+  'Nightlife & Entertainment': 'travelProfile.interests.nightlifeEntertainment',
+  Shopping: 'travelProfile.interests.shopping',
+  Architecture: 'travelProfile.interests.architecture',
+  Photography: 'travelProfile.interests.photography',
+  'Local Festivals': 'travelProfile.interests.localFestivals',
+  'Wellness & Spa': 'travelProfile.interests.wellnessSpa',
+  'Beach & Water Sports': 'travelProfile.interests.beachWaterSports',
+} as const satisfies Record<TravelInterest, ParseKeys>;

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  saveTravelProfileResponseSchema,
+  type SaveTravelProfileRequest,
+  type SaveTravelProfileResponse,
+} from '@common/contracts/travel-profile';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/user/profile (platform §7.3): the questionnaire's answers; the reference comes back. */
+export async function saveTravelProfile(
+  body: SaveTravelProfileRequest,
+): Promise<SaveTravelProfileResponse> {
+  const res = await apiRequest('POST', '/api/user/profile', body);
+  return saveTravelProfileResponseSchema.parse(await res.json());
+}
+
+export function useSaveTravelProfile() {
+  return useMutation({ mutationFn: saveTravelProfile });
+}

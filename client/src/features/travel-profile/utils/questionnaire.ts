@@ -1,0 +1,194 @@
+import type { ParseKeys } from 'i18next';
+import { TRAVEL_PROFILE } from '@common/constants';
+import type {
+  AccommodationType,
+  AgeGroup,
+  BudgetRange,
+  SaveTravelProfileRequest,
+  TransportationType,
+  TravelInterest,
+  TravelPurpose,
+  TravelStyle,
+} from '@common/contracts/travel-profile';
+
+// The questionnaire's steps, options and rules (platform §2.5, §3, §5). Label keys live in
+// tables so the locale test checks every one.
+
+export const STEP_COUNT = TRAVEL_PROFILE.steps;
+export const FIRST_STEP = 0;
+export const LAST_STEP = STEP_COUNT - 1;
+
+export type Answers = {
+  travelPurpose: TravelPurpose | null;
+  interests: TravelInterest[];
+  budgetRange: BudgetRange | null;
+  travelStyle: TravelStyle | null;
+  ageGroup: AgeGroup | null;
+  accommodationPreferences: AccommodationType | null;
+  transportationPreferences: TransportationType | null;
+};
+
+export const EMPTY_ANSWERS: Answers = {
+  travelPurpose: null,
+  interests: [],
+  budgetRange: null,
+  travelStyle: null,
+  ageGroup: null,
+  accommodationPreferences: null,
+  transportationPreferences: null,
+};
+
+export type Option<T extends string> = { value: T; labelKey: ParseKeys; hintKey?: ParseKeys };
+
+export const PURPOSE_OPTIONS = [
+  { value: 'leisure', labelKey: 'travelProfile.purposes.leisure' },
+  { value: 'business', labelKey: 'travelProfile.purposes.business' },
+  { value: 'family', labelKey: 'travelProfile.purposes.family' },
+  { value: 'education', labelKey: 'travelProfile.purposes.education' },
+  { value: 'medical', labelKey: 'travelProfile.purposes.medical' },
+  { value: 'other', labelKey: 'travelProfile.purposes.other' },
+] as const satisfies readonly Option<TravelPurpose>[];
+
+export const INTEREST_OPTIONS = [
+  { value: 'Culture & History', labelKey: 'travelProfile.interests.cultureHistory' },
+  { value: 'Food & Dining', labelKey: 'travelProfile.interests.foodDining' },
+  { value: 'Adventure Sports', labelKey: 'travelProfile.interests.adventureSports' },
+  { value: 'Nature & Outdoors', labelKey: 'travelProfile.interests.natureOutdoors' },
+  { value: 'Art & Museums', labelKey: 'travelProfile.interests.artMuseums' },
+  {
+    value: 'Nightlife & Entertainment',
+    labelKey: 'travelProfile.interests.nightlifeEntertainment',
+  },
+  { value: 'Shopping', labelKey: 'travelProfile.interests.shopping' },
+  { value: 'Architecture', labelKey: 'travelProfile.interests.architecture' },
+  { value: 'Photography', labelKey: 'travelProfile.interests.photography' },
+  { value: 'Local Festivals', labelKey: 'travelProfile.interests.localFestivals' },
+  { value: 'Wellness & Spa', labelKey: 'travelProfile.interests.wellnessSpa' },
+  { value: 'Beach & Water Sports', labelKey: 'travelProfile.interests.beachWaterSports' },
+] as const satisfies readonly Option<TravelInterest>[];
+
+export const BUDGET_OPTIONS = [
+  {
+    value: 'budget',
+    labelKey: 'travelProfile.budgets.budget',
+    hintKey: 'travelProfile.budgets.budgetHint',
+  },
+  {
+    value: 'mid-range',
+    labelKey: 'travelProfile.budgets.midRange',
+    hintKey: 'travelProfile.budgets.midRangeHint',
+  },
+  {
+    value: 'luxury',
+    labelKey: 'travelProfile.budgets.luxury',
+    hintKey: 'travelProfile.budgets.luxuryHint',
+  },
+  {
+    value: 'flexible',
+    labelKey: 'travelProfile.budgets.flexible',
+    hintKey: 'travelProfile.budgets.flexibleHint',
+  },
+] as const satisfies readonly Option<BudgetRange>[];
+
+export const STYLE_OPTIONS = [
+  { value: 'solo', labelKey: 'travelProfile.styles.solo' },
+  { value: 'couple', labelKey: 'travelProfile.styles.couple' },
+  { value: 'family', labelKey: 'travelProfile.styles.family' },
+  { value: 'friends', labelKey: 'travelProfile.styles.friends' },
+  { value: 'group', labelKey: 'travelProfile.styles.group' },
+] as const satisfies readonly Option<TravelStyle>[];
+
+export const AGE_OPTIONS = [
+  { value: '18-25', labelKey: 'travelProfile.ages.from18To25' },
+  { value: '26-35', labelKey: 'travelProfile.ages.from26To35' },
+  { value: '36-50', labelKey: 'travelProfile.ages.from36To50' },
+  { value: '51-65', labelKey: 'travelProfile.ages.from51To65' },
+  { value: '65+', labelKey: 'travelProfile.ages.over65' },
+] as const satisfies readonly Option<AgeGroup>[];
+
+export const ACCOMMODATION_OPTIONS = [
+  { value: 'hotel', labelKey: 'travelProfile.accommodations.hotel' },
+  { value: 'apartment', labelKey: 'travelProfile.accommodations.apartment' },
+  { value: 'hostel', labelKey: 'travelProfile.accommodations.hostel' },
+  { value: 'boutique', labelKey: 'travelProfile.accommodations.boutique' },
+] as const satisfies readonly Option<AccommodationType>[];
+
+export const TRANSPORTATION_OPTIONS = [
+  { value: 'public', labelKey: 'travelProfile.transportation.public' },
+  { value: 'rental', labelKey: 'travelProfile.transportation.rental' },
+  { value: 'walking', labelKey: 'travelProfile.transportation.walking' },
+  { value: 'taxi', labelKey: 'travelProfile.transportation.taxi' },
+] as const satisfies readonly Option<TransportationType>[];
+
+/**
+ * platform §5: Next is disabled when step 1 has no purpose, step 3 no budget, step 4 no style
+ * or step 5 no age group. The welcome (0) and the interests (2) need nothing.
+ */
+export function canAdvance(step: number, answers: Answers): boolean {
+  switch (step) {
+    case 1:
+      return answers.travelPurpose !== null;
+    case 3:
+      return answers.budgetRange !== null;
+    case 4:
+      return answers.travelStyle !== null;
+    case 5:
+      return answers.ageGroup !== null;
+    default:
+      return step >= FIRST_STEP && step < LAST_STEP;
+  }
+}
+
+/** platform §5: 'Complete Profile' needs an accommodation and a transportation type. */
+export function canComplete(answers: Answers): boolean {
+  return answers.accommodationPreferences !== null && answers.transportationPreferences !== null;
+}
+
+/** platform §2.5: Previous shows from step 2 onward. */
+export function showsPrevious(step: number): boolean {
+  return step >= 2;
+}
+
+/**
+ * The body of POST /api/user/profile (platform §7.3), once every required answer is given;
+ * preferredActivities and dietaryRestrictions are always empty (no input exists).
+ */
+export function toSaveRequest(answers: Answers): SaveTravelProfileRequest | null {
+  const {
+    travelPurpose,
+    budgetRange,
+    travelStyle,
+    ageGroup,
+    accommodationPreferences,
+    transportationPreferences,
+  } = answers;
+  if (
+    !travelPurpose ||
+    !budgetRange ||
+    !travelStyle ||
+    !ageGroup ||
+    !accommodationPreferences ||
+    !transportationPreferences
+  ) {
+    return null;
+  }
+  return {
+    travelPurpose,
+    interests: answers.interests,
+    budgetRange,
+    travelStyle,
+    ageGroup,
+    preferredActivities: [],
+    dietaryRestrictions: [],
+    accommodationPreferences,
+    transportationPreferences,
+  };
+}
+
+/** Adds or removes one interest, keeping the order of the option list. */
+export function toggleInterest(list: readonly TravelInterest[], interest: TravelInterest) {
+  const chosen = new Set(list);
+  if (chosen.has(interest)) chosen.delete(interest);
+  else chosen.add(interest);
+  return INTEREST_OPTIONS.map((option) => option.value).filter((value) => chosen.has(value));
+}

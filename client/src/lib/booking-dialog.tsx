@@ -1,0 +1,229 @@
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { z } from 'zod';
+import { BROWSER_EVENTS } from '@common/constants';
+import {
+  BOOKING_TYPES,
+  bookingSchema,
+  type Booking,
+  type BookingType,
+} from '@common/contracts/bookings';
+import { tripSelectionSchema, type TripSelection } from '@common/trip';
+import { usePendingActionHandler, type PendingAction } from '@/lib/pending-action';
+import { useSignUpDialog } from '@/lib/sign-up-dialog';
+
+/** The pending action a signed-out confirm leaves; it re-opens the dialog after sign-in. */
+export const BOOKING_DIALOG_ACTION = 'booking-dialog';
+
+/** The form field that is never written to storage: a resumed dialog asks for it again. */
+const NEVER_STORED_FIELD = 'passportNumber';
+
+/**
+ * What the form held when a signed-out user confirmed, by field name (the booking feature
+ * reads it back with its own schema). Never the passport number (decision 012).
+ */
+export const bookingDialogPrefillSchema = z.record(
+  z.string(),
+  z.union([z.string().max(500), z.number()]),
+);
+export type BookingDialogPrefill = z.infer<typeof bookingDialogPrefillSchema>;
+
+const pendingPayloadSchema = z.object({
+  type: z.enum(BOOKING_TYPES),
+  trip: tripSelectionSchema.nullable(),
+  values: bookingDialogPrefillSchema.optional(),
+});
+type PendingPayload = z.infer<typeof pendingPayloadSchema>;
+
+export type OpenBookingDialogOptions = {
+  type: BookingType;
+  /** The cities the booking is for; null shows the 'No flight selected' state. */
+  trip: TripSelection | null;
+  /**
+   * Called once the booking is saved, after the bookingCompleted event. Also called for the
+   * opening resumed after sign-in, as long as the page was not reloaded in between.
+   */
+  onBooked?: (booking: Booking) => void;
+  /** Form values to start from (the dialog resumed after sign-in); not the passport number. */
+  prefill?: BookingDialogPrefill;
+};
+
+/** What the app shell's dialog component receives (the booking feature provides it). */
+export type BookingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  type: BookingType;
+  trip: TripSelection | null;
+  prefill: BookingDialogPrefill | undefined;
+  /**
+   * A signed-out confirm: closes the dialog, stores the pending action with these values
+   * (the passport number is dropped here too) and opens the sign-up dialog.
+   */
+  onSignInRequired: (values: BookingDialogPrefill) => void;
+  /** The server saved the booking: closes the dialog and announces it. */
+  onBooked: (booking: Booking) => void;
+};
+
+type BookingDialogApi = { open: (options: OpenBookingDialogOptions) => void };
+
+const BookingDialogContext = createContext<BookingDialogApi | null>(null);
+
+type DialogState = {
+  open: boolean;
+  options: OpenBookingDialogOptions;
+  /** Grows on every opening, so each opening starts with fresh forms. */
+  session: number;
+};
+
+/** The values as they may be stored: without the passport number. */
+function storableValues(values: BookingDialogPrefill): BookingDialogPrefill {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => field !== NEVER_STORED_FIELD),
+  );
+}
+
+/** The pending action of a signed-out confirm (stored as pendingModalAction). */
+export function bookingDialogPendingAction(payload: PendingPayload): PendingAction {
+  return {
+    type: BOOKING_DIALOG_ACTION,
+    payload: {
+      type: payload.type,
+      trip: payload.trip,
+      ...(payload.values ? { values: storableValues(payload.values) } : {}),
+    },
+  };
+}
+
+/**
+ * Announces a saved booking to the page: `bookingCompleted` with the booking as its detail
+ * (the chat shows the voucher and moves on), then `purchaseCompleted` (the travel-profile
+ * questionnaire listens for it).
+ */
+export function dispatchBookingCompleted(booking: Booking): void {
+  window.dispatchEvent(
+    new CustomEvent<Booking>(BROWSER_EVENTS.bookingCompleted, { detail: booking }),
+  );
+  window.dispatchEvent(new Event(BROWSER_EVENTS.purchaseCompleted));
+}
+
+/** Calls `listener` with the booking of every bookingCompleted event while mounted. */
+export function useBookingCompletedListener(listener: (booking: Booking) => void): void {
+  const listenerRef = useRef(listener);
+  useEffect(() => {
+    listenerRef.current = listener;
+  });
+  useEffect(() => {
+    const onEvent = (event: Event) => {
+      if (!(event instanceof CustomEvent)) return;
+      const booking = bookingSchema.safeParse(event.detail);
+      if (booking.success) listenerRef.current(booking.data);
+    };
+    window.addEventListener(BROWSER_EVENTS.bookingCompleted, onEvent);
+    return () => window.removeEventListener(BROWSER_EVENTS.bookingCompleted, onEvent);
+  }, []);
+}
+
+/**
+ * Lets any feature open the chat's flight and hotel booking dialog (flows §3, §4) without
+ * importing the booking feature: the app shell passes the dialog component in. Needs a
+ * SignUpDialogProvider above it: a signed-out confirm stores a pending action and opens
+ * sign-up, and after sign-in this provider re-opens the dialog with the form as it was
+ * (the passport number asked again).
+ */
+export function BookingDialogProvider({
+  dialog: Dialog,
+  children,
+}: {
+  dialog: ComponentType<BookingDialogProps>;
+  children: ReactNode;
+}) {
+  const signUpDialog = useSignUpDialog();
+  const [state, setState] = useState<DialogState>({
+    open: false,
+    options: { type: 'flight', trip: null },
+    session: 0,
+  });
+  // The opener's callback, kept while the user signs in, for the resumed opening.
+  const pendingOnBooked = useRef<((booking: Booking) => void) | undefined>(undefined);
+
+  const open = useCallback((options: OpenBookingDialogOptions) => {
+    setState((current) => ({ open: true, options, session: current.session + 1 }));
+  }, []);
+
+  const onOpenChange = useCallback((next: boolean) => {
+    setState((current) => ({ ...current, open: next }));
+  }, []);
+
+  const { type, trip, onBooked: openerOnBooked } = state.options;
+
+  const onSignInRequired = useCallback(
+    (values: BookingDialogPrefill) => {
+      setState((current) => ({ ...current, open: false }));
+      pendingOnBooked.current = openerOnBooked;
+      signUpDialog.open({ pendingAction: bookingDialogPendingAction({ type, trip, values }) });
+    },
+    [openerOnBooked, signUpDialog, trip, type],
+  );
+
+  const onBooked = useCallback(
+    (booking: Booking) => {
+      setState((current) => ({ ...current, open: false }));
+      dispatchBookingCompleted(booking);
+      openerOnBooked?.(booking);
+    },
+    [openerOnBooked],
+  );
+
+  usePendingActionHandler(BOOKING_DIALOG_ACTION, (action) => {
+    const payload = pendingPayloadSchema.safeParse(action.payload);
+    const onBookedAfterSignIn = pendingOnBooked.current;
+    pendingOnBooked.current = undefined;
+    if (!payload.success) return;
+    open({
+      type: payload.data.type,
+      trip: payload.data.trip,
+      ...(payload.data.values ? { prefill: storableValues(payload.data.values) } : {}),
+      ...(onBookedAfterSignIn ? { onBooked: onBookedAfterSignIn } : {}),
+    });
+  });
+
+  const api = useMemo<BookingDialogApi>(() => ({ open }), [open]);
+
+  return (
+    <BookingDialogContext.Provider value={api}>
+      {children}
+      {/* Mounted from the first opening on, so its code can load on demand. */}
+      {state.session > 0 && (
+        <Suspense fallback={null}>
+          <Dialog
+            key={state.session}
+            open={state.open}
+            onOpenChange={onOpenChange}
+            type={type}
+            trip={trip}
+            prefill={state.options.prefill}
+            onSignInRequired={onSignInRequired}
+            onBooked={onBooked}
+          />
+        </Suspense>
+      )}
+    </BookingDialogContext.Provider>
+  );
+}
+
+/** Opens the booking dialog, e.g. `open({ type: 'flight', trip, onBooked })`. */
+export function useBookingDialog(): BookingDialogApi {
+  const api = useContext(BookingDialogContext);
+  if (!api) throw new Error('useBookingDialog needs a BookingDialogProvider');
+  return api;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+// The travel profile the post-booking questionnaire saves (platform §2.5, §3 Travel profile,
+// §7.3) and the dashboard shows (flows §2 Profile tab, §3 Profile summary and Travel profile,
+// §7 profile calls).
+
+export const TRAVEL_PURPOSES = [
+  'leisure',
+  'business',
+  'family',
+  'education',
+  'medical',
+  'other',
+] as const;
+export type TravelPurpose = (typeof TRAVEL_PURPOSES)[number];
+
+export const TRAVEL_INTERESTS = [
+  'Culture & History',
+  'Food & Dining',
+  'Adventure Sports',
+  'Nature & Outdoors',
+  'Art & Museums',
+  'Nightlife & Entertainment',
+  'Shopping',
+  'Architecture',
+  'Photography',
+  'Local Festivals',
+  'Wellness & Spa',
+  'Beach & Water Sports',
+] as const;
+export type TravelInterest = (typeof TRAVEL_INTERESTS)[number];
+
+/** budget: under $100/day, mid-range: $100-300/day, luxury: $300+/day (platform §9). */
+export const BUDGET_RANGES = ['budget', 'mid-range', 'luxury', 'flexible'] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+export const TRAVEL_STYLES = ['solo', 'couple', 'family', 'friends', 'group'] as const;
+export type TravelStyle = (typeof TRAVEL_STYLES)[number];
+
+export const AGE_GROUPS = ['18-25', '26-35', '36-50', '51-65', '65+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const ACCOMMODATION_TYPES = ['hotel', 'apartment', 'hostel', 'boutique'] as const;
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+export const TRANSPORTATION_TYPES = ['public', 'rental', 'walking', 'taxi'] as const;
+export type TransportationType = (typeof TRANSPORTATION_TYPES)[number];
+
+/** Free-text lists the questionnaire always sends empty (platform §3); bounded all the same. */
+const MAX_FREE_ITEMS = 20;
+const freeTextList = z.array(z.string().trim().min(1).max(100)).max(MAX_FREE_ITEMS).default([]);
+
+/** POST /api/user/profile (platform §7.3). Unknown fields are stripped. */
+export const saveTravelProfileRequestSchema = z.object({
+  travelPurpose: z.enum(TRAVEL_PURPOSES),
+  /** Step 2 has no required choice; the same interest twice is refused. */
+  interests: z
+    .array(z.enum(TRAVEL_INTERESTS))
+    .max(TRAVEL_INTERESTS.length)
+    .refine((list) => new Set(list).size === list.length, 'must not repeat an interest')
+    .default([]),
+  budgetRange: z.enum(BUDGET_RANGES),
+  travelStyle: z.enum(TRAVEL_STYLES),
+  ageGroup: z.enum(AGE_GROUPS),
+  preferredActivities: freeTextList,
+  dietaryRestrictions: freeTextList,
+  accommodationPreferences: z.enum(ACCOMMODATION_TYPES),
+  transportationPreferences: z.enum(TRANSPORTATION_TYPES),
+});
+export type SaveTravelProfileRequest = z.input<typeof saveTravelProfileRequestSchema>;
+export type ParsedTravelProfile = z.output<typeof saveTravelProfileRequestSchema>;
+
+/** Profile references: 'TP-' and 9 upper-case letters or digits. */
+export const PROFILE_REFERENCE_PREFIX = 'TP-';
+export const profileReferenceSchema = z.string().regex(/^TP-[A-Z0-9]{9}$/);
+
+/** POST /api/user/profile → 201: the reference the success toast shows (platform §8). */
+export const saveTravelProfileResponseSchema = z.object({ profileReference: z.string() });
+export type SaveTravelProfileResponse = z.infer<typeof saveTravelProfileResponseSchema>;
+
+/**
+ * GET /api/user/profile-status (flows §3 Profile summary). `hasCompletedBooking` says whether
+ * the user holds a booking or a purchase: with no profile, the questionnaire is then offered.
+ */
+export const profileStatusSchema = z.object({
+  hasProfile: z.boolean(),
+  nationality: z.string().nullable(),
+  hasCompletedBooking: z.boolean(),
+});
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+
+/**
+ * GET /api/user/profile (flows §3 Travel profile: purpose, duration, budget, interests), with
+ * the rest of what the questionnaire saved. No question asks for a duration: it stays null.
+ */
+export const travelProfileSchema = z.object({
+  purpose: z.enum(TRAVEL_PURPOSES),
+  duration: z.string().nullable(),
+  budget: z.enum(BUDGET_RANGES),
+  interests: z.array(z.enum(TRAVEL_INTERESTS)),
+  travelStyle: z.enum(TRAVEL_STYLES),
+  ageGroup: z.enum(AGE_GROUPS),
+  accommodationPreferences: z.enum(ACCOMMODATION_TYPES),
+  transportationPreferences: z.enum(TRANSPORTATION_TYPES),
+  preferredActivities: z.array(z.string()),
+  dietaryRestrictions: z.array(z.string()),
+  profileReference: z.string(),
+  /** ISO 8601: when the questionnaire was last completed. */
+  updatedAt: z.string(),
+});
+export type TravelProfile = z.infer<typeof travelProfileSchema>;
+
+/** POST /api/user/profile/reset → 200: the profile is gone (whether or not there was one). */
+export const resetTravelProfileResponseSchema = z.object({
+  hasProfile: z.literal(false),
+  /** True when a profile was cleared, false when there was none. */
+  cleared: z.boolean(),
+});
+export type ResetTravelProfileResponse = z.infer<typeof resetTravelProfileResponseSchema>;
+
+/** The 404 message of GET and DELETE /api/user/profile. */
+export const NO_PROFILE_MESSAGE = 'No travel profile yet';

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getDistanceResponseSchema } from '../common/contracts/geography';
+import { watchForErrors } from './support/console-errors';
+import { uniqueUser } from './support/users';
+
+// Issue 7: the multi-city planner. Four cities (the departure and three in Japan), one moved by
+// keyboard alone; the route summary's km per leg and total match the distance API. Then the
+// planner questionnaire, the international flight booking and the services per city.
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function pickCity(page: Page, field: string, search: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByPlaceholder('Search cities...').fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('four cities reordered by keyboard, with correct km, then the flight and the services', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  const res = await page.request.post('/api/auth/register', { data: uniqueUser() });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('I am American and I want to visit Japan');
+  await input.press('Enter');
+  await expect(log.getByRole('heading', { name: 'Visa Requirements for Japan' })).toBeVisible();
+  await input.fill('I want to visit several cities');
+  await input.press('Enter');
+  await log.getByRole('button', { name: 'Add another city' }).click();
+
+  const planner = log.getByRole('region', { name: 'Plan Your Trip' });
+  await expect(planner).toBeVisible();
+  await planner.getByRole('tab', { name: 'Multi-City' }).click();
+  await pickCity(page, 'Departure city', 'New York', /^New York City/);
+  await pickCity(page, 'City 1', 'Tokyo', /^Tokyo/);
+  await planner.getByRole('button', { name: 'Add City' }).click();
+  await pickCity(page, 'City 2', 'Osaka', /^Osaka/);
+  await planner.getByRole('button', { name: 'Add City' }).click();
+  await pickCity(page, 'City 3', 'Kyoto', /^Kyoto/);
+  // flows §5: the last city needs an airport; Kyoto has none.
+  await expect(
+    planner.getByText(
+      "Kyoto doesn't support direct flights. Please choose a city with an airport.",
+    ),
+  ).toBeVisible();
+  await expect(planner.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  // Keyboard only: pick Osaka up by its handle, move it up one place, drop it.
+  // Each key waits for the announcement, as a screen-reader user would hear it.
+  const handle = planner.getByRole('button', { name: 'Reorder Kyoto' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Kyoto, at position 3 of 3.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Kyoto moved to position 2 of 3.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Kyoto dropped at position 2 of 3.')).toBeAttached();
+  const rows = planner.getByRole('list', { name: 'Your destinations, in visiting order' });
+  await expect(rows.getByRole('combobox', { name: /^City \d$/ })).toHaveText([
+    /Tokyo/,
+    /Kyoto/,
+    /Osaka/,
+  ]);
+
+  // The summary's legs and total, checked against the distance API.
+  const summary = planner.getByRole('region', { name: 'Ground Route Summary' });
+  await expect(summary.getByText(/^Total: /)).not.toHaveText(/Calculating/);
+  const km = async (from: string, to: string, fromCountry: string) => {
+    const response = await page.request.get(
+      `/api/distance/${encodeURIComponent(from)}/${encodeURIComponent(to)}?fromCountry=${fromCountry}&toCountry=JP`,
+    );
+    return getDistanceResponseSchema.parse(await response.json()).distance;
+  };
+  // flows §2: the distances between consecutive destination cities, and their total.
+  const legs: [string, string, string][] = [
+    ['Tokyo', 'Kyoto', 'JP'],
+    ['Kyoto', 'Osaka', 'JP'],
+  ];
+  let total = 0;
+  for (const [from, to, country] of legs) {
+    const distance = await km(from, to, country);
+    total += distance;
+    await expect(summary.getByText(`${distance.toLocaleString('en')} km`).first()).toBeVisible();
+  }
+  await expect(summary.getByText(`Total: ${total.toLocaleString('en')} km`)).toBeVisible();
+
+  // Continue: the planner questionnaire, 'Complete Profile' only with an interest.
+  await planner.getByRole('button', { name: 'Continue' }).click();
+  await planner.getByRole('button', { name: 'Tourism' }).click();
+  await planner.getByRole('button', { name: '8-14 days' }).click();
+  await planner.getByRole('button', { name: /^Mid-range/ }).click();
+  const complete = planner.getByRole('button', { name: 'Complete Profile' });
+  await expect(complete).toBeDisabled();
+  await planner.getByLabel('Food').check();
+  await complete.click();
+
+  // The route is sent; book the international flight to the first city.
+  await expect(log.getByText('New York City → Tokyo → Kyoto → Osaka').last()).toBeVisible();
+  await log.getByRole('button', { name: 'Book Flight' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Flight' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Departure date').fill(inDays(30));
+  await dialog.getByLabel('Full name as on passport').fill('Ana Ruiz');
+  await dialog.getByLabel('Email').fill('ana@example.com');
+  await dialog.getByLabel('Passport number').fill('P7654321');
+  await dialog.getByRole('button', { name: /^Book for/ }).click();
+  await expect(dialog).toBeHidden();
+
+  // The voucher, the services of every city, then the preference wizard.
+  await expect(log.getByRole('region', { name: 'Flight Reservation Confirmed' })).toBeVisible();
+  const services = log.getByRole('region', { name: 'Services in your cities' });
+  await expect(services.getByRole('tab')).toHaveText(['Tokyo', 'Kyoto', 'Osaka']);
+  await expect(services.getByText('Sample content').first()).toBeVisible();
+  await expect(log.getByText('Step 1 of 5').last()).toBeVisible();
+  expect(errors).toEqual([]);
+});

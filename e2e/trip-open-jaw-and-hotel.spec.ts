@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchForErrors } from './support/console-errors';
+import { toastWithTitle } from './support/toasts';
+import { uniqueUser } from './support/users';
+
+// Issue 7 point 5 and issue 8 point 4: an open-jaw flight needs its return city; a hotel
+// reservation from the chat ends with its voucher.
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signedInVisaAnswer(page: Page, destination: string) {
+  const res = await page.request.post('/api/auth/register', { data: uniqueUser() });
+  expect(res.status()).toBe(201);
+  await page.goto('/');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(`I am American and I want to visit ${destination}`);
+  await input.press('Enter');
+  await expect(
+    log.getByRole('heading', { name: `Visa Requirements for ${destination}` }),
+  ).toBeVisible();
+  return log;
+}
+
+async function pickCity(page: Page, field: string, search: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByPlaceholder('Search cities...').fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('open-jaw: a return city is required, then the voucher flies home from it', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  const log = await signedInVisaAnswer(page, 'France');
+  await log.getByRole('button', { name: 'Book Flight' }).click();
+  const panel = log.getByRole('region', { name: /Select Your Travel Cities/ });
+  await pickCity(page, 'From', 'New York', /^New York City/);
+  await pickCity(page, 'To', 'Paris', /^Paris/);
+  await panel.getByRole('radio', { name: 'Open-jaw' }).check();
+  expect(await page.evaluate(() => localStorage.getItem('selectedFlightType'))).toBe('openjaw');
+
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    toastWithTitle(page, 'Missing Information').getByText(
+      'Please select a return city for your open-jaw flight.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Book Your Flight' })).toBeHidden();
+
+  // France's six suggestions; Nice is one.
+  const suggestions = panel.getByRole('group', { name: 'Suggested return cities' });
+  await expect(suggestions.getByRole('button')).toHaveCount(6);
+  await suggestions.getByRole('button', { name: 'Nice' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('selectedReturnCity'))).toBe('Nice');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Book Your Flight' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Departure date').fill(inDays(20));
+  await dialog.getByLabel('Return date').fill(inDays(34));
+  await dialog.getByLabel('Full name as on passport').fill('Lena Novak');
+  await dialog.getByLabel('Email').fill('lena@example.com');
+  await dialog.getByLabel('Passport number').fill('N9988776');
+  await dialog.getByRole('button', { name: /^Book for/ }).click();
+  await expect(dialog).toBeHidden();
+
+  const voucher = log.getByRole('region', { name: 'Flight Reservation Confirmed' });
+  await expect(voucher).toBeVisible();
+  await expect(voucher.getByText(/Nice/).first()).toBeVisible();
+  await expect(voucher.getByText(/New York City → Paris/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a hotel booking from the chat ends with the hotel voucher', async ({ page }) => {
+  const errors = watchForErrors(page);
+  const log = await signedInVisaAnswer(page, 'Japan');
+  await log.getByRole('button', { name: 'Book Hotel' }).click();
+  const panel = log.getByRole('region', { name: /Select Your Travel Cities/ });
+  await expect(panel.getByText('Dummy Hotel Booking')).toBeVisible();
+  await pickCity(page, 'From', 'Chicago', /^Chicago /);
+  await pickCity(page, 'To', 'Osaka', /^Osaka/);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Book Your Hotel' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Check-in').fill(inDays(15));
+  await dialog.getByLabel('Check-out').fill(inDays(19));
+  await dialog.getByLabel('Guest name').fill('Kenji Sato');
+  await dialog.getByLabel('Guest email').fill('kenji@example.com');
+  await dialog.getByRole('button', { name: /^Book for/ }).click();
+  await expect(dialog).toBeHidden();
+
+  const voucher = log.getByRole('region', { name: 'Hotel Reservation Confirmed' });
+  await expect(voucher).toBeVisible();
+  await expect(voucher.getByText('4 nights').first()).toBeVisible();
+  await expect(voucher.locator('strong').first()).toHaveText(/^[A-Z0-9]{9}$/);
+  await expect(log.getByText('Step 1 of 5').last()).toBeVisible();
+  expect(errors).toEqual([]);
+});
