@@ -20,6 +20,8 @@ import { readStoredVisaQuestionnaire } from '@/features/chat/utils/visa-question
 import { completeSignIn } from '@/lib/auth';
 import { i18n, initI18n } from '@/lib/i18n';
 import { readPendingAction } from '@/lib/pending-action';
+import { BookingDialogProvider } from '@/lib/booking-dialog';
+import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { SignUpDialogProvider, type SignUpDialogProps } from '@/lib/sign-up-dialog';
 import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
 
@@ -58,6 +60,11 @@ function RecordingDialog(props: SignUpDialogProps) {
   return null;
 }
 
+/** The booking and purchase dialogs are not under test here. */
+function NoDialog() {
+  return null;
+}
+
 function useFlow() {
   const chat = useChat();
   const flow = useVisaFlow(chat);
@@ -68,7 +75,11 @@ async function renderFlow() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <SignUpDialogProvider dialog={RecordingDialog}>{children}</SignUpDialogProvider>
+      <SignUpDialogProvider dialog={RecordingDialog}>
+        <PurchaseDialogProvider dialog={NoDialog}>
+          <BookingDialogProvider dialog={NoDialog}>{children}</BookingDialogProvider>
+        </PurchaseDialogProvider>
+      </SignUpDialogProvider>
     </QueryClientProvider>
   );
   const hook = renderHook(() => useFlow(), { wrapper });
