@@ -17,3 +17,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** flows §2: the dashboard's reservations sit under the key 'reservations'; a booking refreshes them. */
+export const RESERVATIONS_QUERY_KEY = ['reservations'] as const;

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingSchema, type Booking, type CreateBookingRequest } from '@common/contracts/bookings';
 import { apiRequest } from '@/lib/api-client';
-
-/** The dashboard's reservation list (GET /api/reservations): refreshed after every booking. */
-const reservationsQueryKey = ['/api/reservations'] as const;
+import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 
 /**
  * POST /api/bookings (flows §7, signed in: the bearer token goes with it): saves a flight or
@@ -18,6 +16,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESERVATIONS_QUERY_KEY }),
   });
 }

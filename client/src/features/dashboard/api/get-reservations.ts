@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { reservationsResponseSchema, type Booking } from '@common/contracts/bookings';
 import { apiRequest } from '@/lib/api-client';
+import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 
-/** The reservations sit under the key 'reservations' (flows §2). */
-export const reservationsQueryKey = ['reservations'] as const;
+/** The reservations sit under the key 'reservations' (flows §2); bookings refresh it. */
+export const reservationsQueryKey = RESERVATIONS_QUERY_KEY;
 
 /** GET /api/reservations: the user's flight and hotel bookings, newest first. */
 export async function getReservations(): Promise<Booking[]> {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { downloadDocument } from '@/features/dashboard/api/download-document';
+import { downloadDocument } from '@/lib/download-document';
 
 /** Downloads a booking's or purchase's PDF; `pending` holds the ids on their way. */
 export function useDocumentDownload() {

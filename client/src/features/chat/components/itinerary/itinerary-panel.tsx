@@ -18,7 +18,7 @@ import {
   itineraryIcsDays,
   itineraryPdfRequest,
 } from '@/features/chat/utils/itinerary-text';
-import { saveFile } from '@/features/chat/utils/save-file';
+import { saveFile } from '@/lib/save-file';
 
 export type ItineraryPanelProps = {
   /** ISO2 code and the name shown (its English name is looked up for the city list). */
