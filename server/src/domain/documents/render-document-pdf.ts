@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '@common/constants';
 import { loadDocumentFonts, type DocumentFont } from './document-fonts';
 import { formatDateTime, type TravelDocument } from './travel-document';
+import { fontRuns, type EmbeddedFont } from './font-runs';
 
 // A4 in points, and the page's layout.
 const PAGE = { width: 595.28, height: 841.89 };
@@ -15,7 +16,7 @@ const ACCENT = rgb(0.15, 0.39, 0.92);
 const RULE = rgb(0.85, 0.87, 0.9);
 const MIN_TEXT_SIZE = 7;
 
-type Embedded = { pdf: PDFFont; source: DocumentFont };
+type Embedded = EmbeddedFont;
 type Fonts = { text: Embedded[]; bold: Embedded[] };
 
 /**
@@ -159,21 +160,6 @@ export async function renderDocumentPdf(
   return pdf.save();
 }
 
-/** Splits text into runs, each in the first font that has its characters' glyphs. */
-function runs(text: string, fonts: Embedded[]): Array<{ text: string; font: Embedded }> {
-  const result: Array<{ text: string; font: Embedded }> = [];
-  const [primary] = fonts;
-  if (!primary) return result;
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const font = fonts.find((f) => f.source.font.hasGlyphForCodePoint(codePoint)) ?? primary;
-    const last = result[result.length - 1];
-    if (last && last.font === font) last.text += char;
-    else result.push({ text: char, font });
-  }
-  return result;
-}
-
 // Measuring runs the font's shaping, the slowest step here; labels repeat in every document.
 const unitWidths = new WeakMap<DocumentFont, Map<string, number>>();
 const MAX_CACHED_WIDTHS = 10_000;
@@ -192,7 +178,7 @@ function unitWidth(font: Embedded, text: string): number {
 }
 
 function textWidth(fonts: Embedded[], text: string, size: number): number {
-  return runs(text, fonts).reduce((sum, run) => sum + unitWidth(run.font, run.text) * size, 0);
+  return fontRuns(text, fonts).reduce((sum, run) => sum + unitWidth(run.font, run.text) * size, 0);
 }
 
 /**
@@ -227,7 +213,7 @@ function drawLine(
     lineUnitWidth = textWidth(fonts, text, 1);
   }
   let cursor = align === 'right' ? x + maxWidth - lineUnitWidth * fitted : x;
-  for (const run of runs(text, fonts)) {
+  for (const run of fontRuns(text, fonts)) {
     page.drawText(run.text, { x: cursor, y, size: fitted, font: run.font.pdf, color });
     cursor += unitWidth(run.font, run.text) * fitted;
   }

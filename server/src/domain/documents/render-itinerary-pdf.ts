@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import { PRODUCT_NAME } from '@common/constants';
 import type { ItineraryPdfRequest } from '@common/contracts/itinerary';
 import { loadDocumentFonts, type DocumentFont } from './document-fonts';
+import { fontRuns, type EmbeddedFont } from './font-runs';
 
 // A4 in points, and the page's layout.
 const PAGE = { width: 595.28, height: 841.89 };
@@ -14,7 +15,7 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const ACCENT = rgb(0.15, 0.39, 0.92);
 const RULE = rgb(0.85, 0.87, 0.9);
 
-type Embedded = { pdf: PDFFont; source: DocumentFont };
+type Embedded = EmbeddedFont;
 type FontStack = Embedded[];
 
 /**
@@ -123,21 +124,6 @@ function clean(raw: string): string {
     .trim();
 }
 
-/** Splits text into runs, each in the first font that has its characters' glyphs. */
-function runs(text: string, fonts: FontStack): Array<{ text: string; font: Embedded }> {
-  const result: Array<{ text: string; font: Embedded }> = [];
-  const [primary] = fonts;
-  if (!primary) return result;
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const font = fonts.find((f) => f.source.font.hasGlyphForCodePoint(codePoint)) ?? primary;
-    const last = result[result.length - 1];
-    if (last && last.font === font) last.text += char;
-    else result.push({ text: char, font });
-  }
-  return result;
-}
-
 // Character widths at size 1, per font: wrapping measures every character of every line
 // several times, and shaping is the slow step. Kerning is left out; the margin absorbs it.
 const charWidths = new WeakMap<DocumentFont, Map<string, number>>();
@@ -155,7 +141,7 @@ function charWidth(font: Embedded, char: string): number {
 
 function textWidth(fonts: FontStack, text: string, size: number): number {
   let width = 0;
-  for (const run of runs(text, fonts)) {
+  for (const run of fontRuns(text, fonts)) {
     for (const char of run.text) width += charWidth(run.font, char);
   }
   return width * size;
@@ -171,7 +157,7 @@ function drawRuns(
   color: RGB,
 ): void {
   let cursor = x;
-  for (const run of runs(text, fonts)) {
+  for (const run of fontRuns(text, fonts)) {
     page.drawText(run.text, { x: cursor, y, size, font: run.font.pdf, color });
     cursor += textWidth([run.font], run.text, size);
   }
