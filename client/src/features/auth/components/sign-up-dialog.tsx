@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SIGN_UP_DIALOG } from '@common/constants';
 import { AUTH_ERRORS } from '@common/contracts/auth';
+import { DialogNotice } from '@/components/dialog-notice';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +22,7 @@ import { describeApiError } from '@/lib/api-error';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import type { SignUpDialogMode, SignUpDialogProps } from '@/lib/sign-up-dialog';
 
-/** A failure the dialog shows inline as well as in a toast (see DialogNotice). */
+/** A failure the dialog shows inline (DialogNotice) as well as in a toast. */
 type Notice = { title: string; description: string };
 
 function SignUpForm({
@@ -247,15 +248,7 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
             {signingUp ? t('auth.dialog.signUpDescription') : t('auth.dialog.signInDescription')}
           </DialogDescription>
         </DialogHeader>
-        {notice && (
-          <div
-            role="alert"
-            className="border-destructive/50 bg-destructive/10 text-destructive rounded-md border p-3 text-sm"
-          >
-            <p className="font-semibold">{notice.title}</p>
-            <p>{notice.description}</p>
-          </div>
-        )}
+        {notice && <DialogNotice notice={{ tone: 'error', ...notice }} />}
         {signingUp ? (
           <SignUpForm onSuccess={onSuccess} onFailure={fail} onAccountExists={switchToSignInSoon} />
         ) : (

@@ -12,10 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
-import {
-  BookingNotice,
-  type BookingNoticeContent,
-} from '@/features/booking/components/booking-notice';
+import { DialogNotice, type DialogNoticeContent } from '@/components/dialog-notice';
 import { FlightBookingForm } from '@/features/booking/components/flight-booking-form';
 import { HotelBookingForm } from '@/features/booking/components/hotel-booking-form';
 import { useAuth } from '@/lib/auth';
@@ -75,7 +72,7 @@ export function BookingDialog({
   const booking = useCreateBooking();
   const passportFieldId = useId();
   const resumed = prefill !== undefined;
-  const [notice, setNotice] = useState<BookingNoticeContent | null>(
+  const [notice, setNotice] = useState<DialogNoticeContent | null>(
     resumed && type === 'flight'
       ? {
           tone: 'info',
@@ -85,7 +82,7 @@ export function BookingDialog({
       : null,
   );
 
-  const tell = (next: BookingNoticeContent) => {
+  const tell = (next: DialogNoticeContent) => {
     toast({
       variant: next.tone === 'error' ? 'destructive' : 'default',
       title: next.title,
@@ -157,7 +154,7 @@ export function BookingDialog({
           <DialogTitle>{t(texts.title)}</DialogTitle>
           <DialogDescription>{t(texts.description)}</DialogDescription>
         </DialogHeader>
-        {notice && <BookingNotice notice={notice} />}
+        {notice && <DialogNotice notice={notice} />}
         {body}
       </DialogContent>
     </Dialog>

@@ -13,7 +13,7 @@ import {
   useSignIn,
   type PurchaseSignInValues,
 } from '@/features/purchase/api/sign-in';
-import type { Notice } from '@/features/purchase/components/purchase-notice';
+import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
 import { failureText } from '@/features/purchase/utils/failure-text';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 

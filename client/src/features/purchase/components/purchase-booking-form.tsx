@@ -8,7 +8,7 @@ import { passengerInfoSchema, type Purchase } from '@common/contracts/purchases'
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useCreatePurchase } from '@/features/purchase/api/create-purchase';
-import type { Notice } from '@/features/purchase/components/purchase-notice';
+import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
 import { failureText } from '@/features/purchase/utils/failure-text';
 import {
   buildPurchaseRequest,

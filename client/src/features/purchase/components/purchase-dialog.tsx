@@ -15,7 +15,7 @@ import {
   type PurchaseAuthMode,
 } from '@/features/purchase/components/purchase-auth-form';
 import { PurchaseBookingForm } from '@/features/purchase/components/purchase-booking-form';
-import { PurchaseNotice, type Notice } from '@/features/purchase/components/purchase-notice';
+import { DialogNotice, type DialogNoticeContent as Notice } from '@/components/dialog-notice';
 import { SERVICE_TEXT_KEYS, serviceKind } from '@/features/purchase/utils/purchase-summary';
 import { useAuth } from '@/lib/auth';
 import type { PurchaseDialogProps } from '@/lib/purchase-dialog';
@@ -124,7 +124,7 @@ export function PurchaseDialog({
             {showAuth ? t('purchase.auth.description', { service }) : description}
           </DialogDescription>
         </DialogHeader>
-        {notice && <PurchaseNotice notice={notice} />}
+        {notice && <DialogNotice notice={notice} />}
         {body}
       </DialogContent>
     </Dialog>

@@ -1,17 +1,17 @@
 import { cn } from '@/lib/utils';
 
-/** A result the dialog shows inside itself as well as in a toast. */
-export type BookingNoticeContent = {
-  tone: 'info' | 'error';
+/** A result a dialog shows inside itself as well as in a toast. */
+export type DialogNoticeContent = {
+  tone: 'info' | 'success' | 'error';
   title: string;
   description: string;
 };
 
 /**
- * The modal dialog hides the rest of the page (toasts included) from assistive technology, so
+ * A modal dialog hides the rest of the page (toasts included) from assistive technology, so
  * what a toast says while it is open is also said here.
  */
-export function BookingNotice({ notice }: { notice: BookingNoticeContent }) {
+export function DialogNotice({ notice }: { notice: DialogNoticeContent }) {
   const error = notice.tone === 'error';
   return (
     <div
