@@ -5,6 +5,7 @@ import { userSchema, type User } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 import { describeApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
+import { localStore } from '@/lib/local-storage';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
@@ -17,17 +18,9 @@ const AUTH_STORAGE_KEYS: readonly string[] = [
 
 // Storage can be unavailable (privacy mode, blocked cookies): reads then find nothing and
 // writes do nothing, and the session cookie still signs the user in.
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The user kept in local storage, or null when absent, unreadable or malformed. */
 export function readStoredUser(): User | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.user);
+  const raw = localStore()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
     const parsed = userSchema.safeParse(JSON.parse(raw));
@@ -39,7 +32,7 @@ export function readStoredUser(): User | null {
 
 /** The stored bearer token: authToken, else the legacy auth_token (platform §3). */
 export function readStoredToken(): string | null {
-  const store = storage();
+  const store = localStore();
   return (
     store?.getItem(STORAGE_KEYS.authToken) || store?.getItem(STORAGE_KEYS.authTokenLegacy) || null
   );
@@ -52,7 +45,7 @@ export function hasStoredSession(): boolean {
 
 /** Saves the user; an unchanged value is not rewritten, so other tabs see no storage event. */
 export function saveStoredUser(user: User): void {
-  const store = storage();
+  const store = localStore();
   const raw = JSON.stringify(user);
   try {
     if (store && store.getItem(STORAGE_KEYS.user) !== raw) store.setItem(STORAGE_KEYS.user, raw);
@@ -63,7 +56,7 @@ export function saveStoredUser(user: User): void {
 
 /** Forgets the stored sign-in: the user and both token keys. */
 export function clearStoredAuth(): void {
-  const store = storage();
+  const store = localStore();
   for (const key of AUTH_STORAGE_KEYS) store?.removeItem(key);
 }
 
@@ -114,7 +107,7 @@ export async function completeSignIn(
   queryClient: QueryClient,
   { user, authToken }: { user: User; authToken: string },
 ): Promise<void> {
-  const store = storage();
+  const store = localStore();
   try {
     store?.setItem(STORAGE_KEYS.authToken, authToken);
   } catch {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { SIGN_UP_DIALOG, STORAGE_KEYS } from '@common/constants';
+import { localStore } from '@/lib/local-storage';
 
 /**
  * Something a signed-out user tried to do (a booking, say) that resumes once they have signed up
@@ -17,30 +18,22 @@ export type PendingActionHandler = (action: PendingAction) => void;
 
 const handlers = new Map<string, PendingActionHandler>();
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Stores the action as JSON under pendingModalAction, replacing any earlier one. */
 export function savePendingAction(action: PendingAction): void {
   try {
-    storage()?.setItem(STORAGE_KEYS.pendingModalAction, JSON.stringify(action));
+    localStore()?.setItem(STORAGE_KEYS.pendingModalAction, JSON.stringify(action));
   } catch {
     // Without storage the action is simply not resumed; the user can repeat it.
   }
 }
 
 export function clearPendingAction(): void {
-  storage()?.removeItem(STORAGE_KEYS.pendingModalAction);
+  localStore()?.removeItem(STORAGE_KEYS.pendingModalAction);
 }
 
 /** The stored action, or null when there is none or it is not valid JSON of the right shape. */
 export function readPendingAction(): PendingAction | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.pendingModalAction);
+  const raw = localStore()?.getItem(STORAGE_KEYS.pendingModalAction);
   if (!raw) return null;
   try {
     const parsed = pendingActionSchema.safeParse(JSON.parse(raw));

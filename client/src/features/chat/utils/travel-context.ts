@@ -1,5 +1,6 @@
 import { CHAT, STORAGE_KEYS } from '@common/constants';
 import { sessionIdSchema, type ReplyMetadata } from '@common/contracts/chat';
+import { localStore } from '@/lib/local-storage';
 
 // The chat session and its travel context, mirrored in local storage (platform §3) so a reload
 // continues the same conversation.
@@ -29,18 +30,10 @@ const CONTEXT_KEYS = {
 
 // Storage can be unavailable (privacy mode, blocked cookies): the chat then works for one page
 // view and starts afresh on reload.
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function write(key: string, value: string | null): void {
   try {
-    if (value === null) storage()?.removeItem(key);
-    else storage()?.setItem(key, value);
+    if (value === null) localStore()?.removeItem(key);
+    else localStore()?.setItem(key, value);
   } catch {
     // A full storage only loses the copy; the page state still holds it.
   }
@@ -48,7 +41,7 @@ function write(key: string, value: string | null): void {
 
 /** The stored session id when it is a valid 21-character id, else null. */
 export function readStoredSessionId(): string | null {
-  const parsed = sessionIdSchema.safeParse(storage()?.getItem(STORAGE_KEYS.sessionId));
+  const parsed = sessionIdSchema.safeParse(localStore()?.getItem(STORAGE_KEYS.sessionId));
   return parsed.success ? parsed.data : null;
 }
 
@@ -57,7 +50,7 @@ export function storeSessionId(sessionId: string): void {
 }
 
 function readValue(key: string): string | null {
-  const value = storage()?.getItem(key)?.trim();
+  const value = localStore()?.getItem(key)?.trim();
   return value ? value : null;
 }
 

@@ -1,23 +1,8 @@
 import { TRIP_STORAGE_KEYS, travelPreferencesSchema, type TravelPreferences } from '@common/trip';
+import { localStore, parseStoredJson } from '@/lib/local-storage';
 
 // The personalised itinerary wizard's answers (flows §3 Itinerary preferences, §4), kept under
 // travelPreferences so the itinerary, a reload and 'Modify' find them.
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 const FIELDS = ['purpose', 'duration', 'budget', 'interests'] as const;
 
@@ -26,9 +11,9 @@ const FIELDS = ['purpose', 'duration', 'budget', 'interests'] as const;
  * version's, or edited by hand) is dropped, and the others kept.
  */
 export function readStoredTravelPreferences(): TravelPreferences {
-  const raw = storage()?.getItem(TRIP_STORAGE_KEYS.travelPreferences);
+  const raw = localStore()?.getItem(TRIP_STORAGE_KEYS.travelPreferences);
   if (!raw) return {};
-  const value = parseJson(raw);
+  const value = parseStoredJson(raw);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const preferences: TravelPreferences = {};
   for (const field of FIELDS) {
@@ -41,7 +26,7 @@ export function readStoredTravelPreferences(): TravelPreferences {
 
 export function storeTravelPreferences(preferences: TravelPreferences): void {
   try {
-    storage()?.setItem(TRIP_STORAGE_KEYS.travelPreferences, JSON.stringify(preferences));
+    localStore()?.setItem(TRIP_STORAGE_KEYS.travelPreferences, JSON.stringify(preferences));
   } catch {
     // Without storage the answers still travel with the step buttons; only the copy is lost.
   }
@@ -49,7 +34,7 @@ export function storeTravelPreferences(preferences: TravelPreferences): void {
 
 export function clearStoredTravelPreferences(): void {
   try {
-    storage()?.removeItem(TRIP_STORAGE_KEYS.travelPreferences);
+    localStore()?.removeItem(TRIP_STORAGE_KEYS.travelPreferences);
   } catch {
     // Nothing stored to clear.
   }

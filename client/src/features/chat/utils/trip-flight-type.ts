@@ -5,33 +5,28 @@ import {
   tripFlightTypeSchema,
   type TripFlightType,
 } from '@common/trip';
+import { localStore } from '@/lib/local-storage';
 
 // The flight type selector (flows §4 Flight type, §9): one-way by default; round trip flies
 // home from the destination; open-jaw from a return city the traveller picks. Both choices are
 // kept under selectedFlightType and selectedReturnCity (flows §3).
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored flight type, or one-way. */
 export function readStoredFlightType(): TripFlightType {
-  const parsed = tripFlightTypeSchema.safeParse(storage()?.getItem(TRIP_STORAGE_KEYS.flightType));
+  const parsed = tripFlightTypeSchema.safeParse(
+    localStore()?.getItem(TRIP_STORAGE_KEYS.flightType),
+  );
   return parsed.success ? parsed.data : DEFAULT_FLIGHT_TYPE;
 }
 
 /** The stored return city, or ''. */
 export function readStoredReturnCity(): string {
-  return storage()?.getItem(TRIP_STORAGE_KEYS.returnCity)?.trim() ?? '';
+  return localStore()?.getItem(TRIP_STORAGE_KEYS.returnCity)?.trim() ?? '';
 }
 
 export function storeFlightType(type: TripFlightType): void {
   try {
-    storage()?.setItem(TRIP_STORAGE_KEYS.flightType, type);
+    localStore()?.setItem(TRIP_STORAGE_KEYS.flightType, type);
   } catch {
     // Without storage the choice still holds for this panel.
   }
@@ -40,8 +35,8 @@ export function storeFlightType(type: TripFlightType): void {
 /** Stores the return city; '' removes it. */
 export function storeReturnCity(city: string): void {
   try {
-    if (city === '') storage()?.removeItem(TRIP_STORAGE_KEYS.returnCity);
-    else storage()?.setItem(TRIP_STORAGE_KEYS.returnCity, city);
+    if (city === '') localStore()?.removeItem(TRIP_STORAGE_KEYS.returnCity);
+    else localStore()?.setItem(TRIP_STORAGE_KEYS.returnCity, city);
   } catch {
     // As above.
   }

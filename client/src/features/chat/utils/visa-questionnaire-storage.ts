@@ -7,6 +7,7 @@ import {
   type VisaQuestionnaireData,
   type VisaQuestionnairePurpose,
 } from '@common/visa-questionnaire';
+import { localStore, parseStoredJson } from '@/lib/local-storage';
 
 // The visa questionnaire's answers (flows §4), kept under visaQuestionnaireData (flows §3) as they
 // are given, so every answer can send the ones before it and a reload keeps them.
@@ -18,33 +19,17 @@ export type VisaQuestionnaireAnswer =
   | { field: 'companions'; value: Companions }
   | { field: 'travelHistory'; value: TravelHistory | null };
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored answers; none when nothing (or nothing valid) is stored. */
 export function readStoredVisaQuestionnaire(): VisaQuestionnaireData {
-  const raw = storage()?.getItem(STORAGE_KEYS.visaQuestionnaireData);
+  const raw = localStore()?.getItem(STORAGE_KEYS.visaQuestionnaireData);
   if (!raw) return {};
-  const parsed = visaQuestionnaireDataSchema.safeParse(parseJson(raw));
+  const parsed = visaQuestionnaireDataSchema.safeParse(parseStoredJson(raw));
   return parsed.success ? parsed.data : {};
 }
 
 export function storeVisaQuestionnaire(data: VisaQuestionnaireData): void {
   try {
-    storage()?.setItem(STORAGE_KEYS.visaQuestionnaireData, JSON.stringify(data));
+    localStore()?.setItem(STORAGE_KEYS.visaQuestionnaireData, JSON.stringify(data));
   } catch {
     // Without storage the answers still travel with each request; only the copy is lost.
   }
@@ -52,7 +37,7 @@ export function storeVisaQuestionnaire(data: VisaQuestionnaireData): void {
 
 export function clearStoredVisaQuestionnaire(): void {
   try {
-    storage()?.removeItem(STORAGE_KEYS.visaQuestionnaireData);
+    localStore()?.removeItem(STORAGE_KEYS.visaQuestionnaireData);
   } catch {
     // Nothing stored to clear.
   }
