@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { purchasesQueryKey } from '@/features/dashboard/api/get-purchases';
 import { reservationsQueryKey } from '@/features/dashboard/api/get-reservations';
-import { profileStatusQueryKey } from '@/features/dashboard/api/get-profile-status';
+import { profileStatusQueryKey } from '@/lib/get-profile-status';
 
 /** DELETE /api/purchases/{id}: one of the user's bookings or purchases (flows §7). */
 export async function deleteRecord(id: string): Promise<void> {

@@ -5,7 +5,7 @@ import { Link, Redirect } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useProfileStatus } from '@/features/dashboard/api/get-profile-status';
+import { useProfileStatus } from '@/lib/get-profile-status';
 import { usePurchases } from '@/features/dashboard/api/get-purchases';
 import { useReservations } from '@/features/dashboard/api/get-reservations';
 import { useTravelProfile } from '@/features/dashboard/api/get-travel-profile';

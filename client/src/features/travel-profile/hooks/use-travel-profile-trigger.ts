@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { BROWSER_EVENTS, TRAVEL_PROFILE } from '@common/constants';
-import {
-  profileStatusQueryKey,
-  useProfileStatus,
-} from '@/features/travel-profile/api/get-profile-status';
+import { profileStatusQueryKey, useProfileStatus } from '@/lib/get-profile-status';
 import { useAuth } from '@/lib/auth';
 
 function readSkipped(): boolean {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { profileStatusSchema, type ProfileStatus } from '@common/contracts/travel-profile';
 import { apiRequest } from '@/lib/api-client';
 
-/** Shared with the dashboard's query of the same call, so both see one answer. */
+/** The dashboard and the travel-profile questionnaire share this query, so both see one answer. */
 export const profileStatusQueryKey = ['/api/user/profile-status'] as const;
 
 /** GET /api/user/profile-status (platform §7.3). */
