@@ -25,6 +25,8 @@ export class DatabaseUnavailableError extends Error {}
 
 // Any number: every instance that migrates the same PostgreSQL database takes this lock.
 const MIGRATION_LOCK_ID = 7_412_019;
+// Longest a request waits for a new PostgreSQL connection before it is answered 503.
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
@@ -58,8 +60,16 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // An idle client that loses its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    // While PostgreSQL is unreachable a request fails fast (503) instead of waiting forever for
+    // a connection; TCP keep-alive notices a silently dead server.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client that loses its connection must not crash the process: the pool drops it
+  // and opens a fresh one on the next request, so service resumes when PostgreSQL returns.
   pool.on('error', () => undefined);
   try {
     const client = await pool.connect().catch((error: unknown) => {

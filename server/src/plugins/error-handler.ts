@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '@common/constants';
 import type { ErrorResponse } from '@common/contracts/error';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** What a request that needs the database hears while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable; please try again in a moment';
+// Seconds a client should wait before retrying a 503.
+const RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own client errors, reworded for people.
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -13,7 +20,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 /**
  * The single place that turns errors into responses: every error is `{ message }`,
- * 4xx keep their reason, 5xx never show internals (they are logged instead).
+ * 4xx keep their reason, 5xx never show internals (they are logged instead). A lost database
+ * connection is a 503 the client may retry; the pool reconnects on a later request.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -36,6 +44,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: (error.code && FASTIFY_MESSAGES[error.code]) || error.message,
       };
       return reply.status(status).send(body);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ErrorResponse = { message: DATABASE_UNAVAILABLE_MESSAGE };
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
     }
 
     request.log.error({ err: error }, 'request failed');
