@@ -2,10 +2,29 @@
 // so `npm start` can tell whether the sources changed since.
 import { build as buildServer } from 'esbuild';
 import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { build as buildClient } from 'vite';
 import { paths } from './paths.mjs';
 
 await buildClient({ configFile: paths.viteConfig, logLevel: 'warn' });
+
+// Brotli and gzip copies of the client's text files, made once here: the server sends the one
+// a browser accepts (@fastify/static preCompressed) instead of compressing every response.
+const COMPRESSIBLE = /\.(js|css|svg|txt|json|webmanifest)$/;
+const clientDir = path.dirname(paths.clientIndex);
+for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const content = fs.readFileSync(file);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
 
 await buildServer({
   entryPoints: [paths.serverEntry],

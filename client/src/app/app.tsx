@@ -6,7 +6,6 @@ import { ErrorBoundary } from '@/app/error-boundary';
 import { Header } from '@/app/header';
 import { AppRouter } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 import { PageActionsProvider } from '@/lib/page-actions';
 import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
@@ -66,18 +65,16 @@ function Layout() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <PageActionsProvider>
-          <SignUpDialogProvider dialog={SignUpDialog}>
-            <PurchaseDialogProvider dialog={PurchaseDialog}>
-              {/* Inside the sign-up provider: a signed-out booking goes through sign-up. */}
-              <BookingDialogProvider dialog={BookingDialog}>
-                <Layout />
-              </BookingDialogProvider>
-            </PurchaseDialogProvider>
-          </SignUpDialogProvider>
-        </PageActionsProvider>
-      </TooltipProvider>
+      <PageActionsProvider>
+        <SignUpDialogProvider dialog={SignUpDialog}>
+          <PurchaseDialogProvider dialog={PurchaseDialog}>
+            {/* Inside the sign-up provider: a signed-out booking goes through sign-up. */}
+            <BookingDialogProvider dialog={BookingDialog}>
+              <Layout />
+            </BookingDialogProvider>
+          </PurchaseDialogProvider>
+        </SignUpDialogProvider>
+      </PageActionsProvider>
     </QueryClientProvider>
   );
 }

@@ -27,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       // One route per built file, found at start: unknown paths reach the not-found handler.
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes .br and .gz beside each text file.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -6,8 +6,8 @@ import { OfferCards } from '@/features/chat/components/offer-cards';
 import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
 import { cn } from '@/lib/utils';
 
-// The markdown parser is the largest part of the page; it loads beside the first paint, and
-// until it has, a reply shows as plain text.
+// The markdown parser is the largest part of the page; it loads with the first reply (the
+// greeting is plain text), and until it has, a reply shows as plain text.
 const MarkdownContent = lazy(() =>
   import('@/features/chat/components/markdown-content').then((m) => ({
     default: m.MarkdownContent,
@@ -24,10 +24,8 @@ export function ChatMessageItem({ message }: { message: ShownMessage }) {
   const fromUser = message.role === 'user';
   const upsell = fromUser ? undefined : upsellOf(message);
   // The greeting is our own fixed text: it follows the UI language, whichever it was saved in.
-  const content =
-    !fromUser && message.metadata?.flowStep === 'greeting'
-      ? t('chat.welcome', { product: PRODUCT_NAME })
-      : message.content;
+  const isGreeting = !fromUser && message.metadata?.flowStep === 'greeting';
+  const content = isGreeting ? t('chat.welcome', { product: PRODUCT_NAME }) : message.content;
   const Icon = fromUser ? User : Bot;
   const sender = fromUser
     ? t('chat.messages.you')
@@ -57,8 +55,9 @@ export function ChatMessageItem({ message }: { message: ShownMessage }) {
             fromUser ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
           )}
         >
-          {fromUser ? (
-            // Plain text: whatever a traveller types shows exactly as typed, never as markup.
+          {fromUser || isGreeting ? (
+            // Plain text: whatever a traveller types shows exactly as typed, never as markup;
+            // the greeting has no markup.
             <PlainText content={content} />
           ) : (
             <Suspense fallback={<PlainText content={content} />}>

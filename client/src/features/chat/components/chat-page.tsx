@@ -16,10 +16,12 @@ import {
 import { useChat } from '@/features/chat/hooks/use-chat';
 import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
+import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
 
-// The step panels (the guided visa flow's cards and buttons) load beside the first paint.
+// The step panels (the guided visa flow's cards and buttons) load with the first reply that
+// has one, so a fresh chat (only the greeting) never fetches them.
 const StepPanel = lazy(() =>
   import('@/features/chat/components/step-panel').then((m) => ({ default: m.StepPanel })),
 );
@@ -102,17 +104,19 @@ export function ChatPage() {
             <ChatMessageList
               messages={chat.messages}
               isWaiting={chat.isWaiting}
-              renderAfter={(message) => (
-                <Suspense fallback={null}>
-                  <StepPanel
-                    message={message}
-                    messages={chat.messages}
-                    isNewest={message.key === chat.messages.at(-1)?.key}
-                    disabled={cannotSend}
-                    actions={visaFlow}
-                  />
-                </Suspense>
-              )}
+              renderAfter={(message) =>
+                hasStepPanel(message) && (
+                  <Suspense fallback={null}>
+                    <StepPanel
+                      message={message}
+                      messages={chat.messages}
+                      isNewest={message.key === chat.messages.at(-1)?.key}
+                      disabled={cannotSend}
+                      actions={visaFlow}
+                    />
+                  </Suspense>
+                )
+              }
             />
           </div>
         </ScrollArea>

@@ -1,8 +1,6 @@
-import { ChevronsUpDown, Globe2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '@common/contracts/countries';
-import { Button } from '@/components/ui/button';
 import {
   Command,
   CommandEmpty,
@@ -15,43 +13,28 @@ import {
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { countryMatchScore, countrySearchKeywords } from '@/features/chat/utils/country-search';
 
-/**
- * The destination dropdown of the chat home (flows §2): about 195 countries in the UI language,
- * searchable, operated with the arrow keys, Enter and Escape.
- */
-export function CountryPicker({
-  countries,
-  isLoading,
-  isError,
-  disabled,
-  onChoose,
-}: {
+export type CountryPickerProps = {
   countries: CountryOption[];
   isLoading: boolean;
   isError: boolean;
   disabled?: boolean;
   onChoose: (country: CountryOption) => void;
-}) {
+};
+
+/** The picker's searchable list, opened at once: it loads when the trigger is first used. */
+export function CountryPickerPopover({
+  countries,
+  isLoading,
+  isError,
+  onChoose,
+  trigger,
+}: CountryPickerProps & { trigger: ReactElement }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          size="lg"
-          aria-haspopup="listbox"
-          disabled={disabled}
-          className="w-full max-w-md justify-between px-4 font-normal"
-        >
-          <span className="flex items-center gap-2">
-            <Globe2 aria-hidden="true" />
-            {t('chat.picker.trigger')}
-          </span>
-          <ChevronsUpDown className="opacity-50" aria-hidden="true" />
-        </Button>
-      </PopoverTrigger>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent className="w-[min(28rem,calc(100vw-2rem))] p-0" align="center">
         <Command label={t('chat.picker.searchLabel')} filter={countryMatchScore}>
           <CommandInput autoFocus placeholder={t('chat.picker.searchPlaceholder')} />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Route } from 'lucide-react';
-import type { FlowStep } from '@common/chat-flow';
 import { SKIP_HOTEL_UPSELL_ID, type TravelPreferences } from '@common/trip';
 import { HotelRecommendationsPanel } from '@/features/chat/components/itinerary/hotel-recommendations-panel';
 import { HotelUpsellPanel } from '@/features/chat/components/itinerary/hotel-upsell-panel';
@@ -23,30 +22,11 @@ import {
   PURPOSE_LABEL_KEYS,
 } from '@/features/chat/utils/itinerary-text';
 import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
+import type { ItineraryPanelStep } from '@/features/chat/utils/panel-steps';
 import { readStoredTravelPreferences } from '@/features/chat/utils/travel-preferences-storage';
 
 // The itinerary half of the trip flow (flows §4 Personalised itinerary wizard, Hotel path,
 // Restaurant offers; decision 012): the panels under a reply, wired to the chat's buttons.
-
-export const ITINERARY_PANEL_STEPS = [
-  'travel_preferences_step1',
-  'travel_preferences_step2',
-  'travel_preferences_step3',
-  'travel_preferences_step4',
-  'travel_preferences_step5',
-  'personalized_itinerary_created',
-  'show_personalized_itinerary',
-  'personalized_services',
-  'personalized_hotel_upsell',
-  'personalized_hotel_recommendations',
-  'itinerary_upsells',
-  'restaurant_offers',
-] as const satisfies readonly FlowStep[];
-export type ItineraryPanelStep = (typeof ITINERARY_PANEL_STEPS)[number];
-
-export function isItineraryPanelStep(step: FlowStep): step is ItineraryPanelStep {
-  return (ITINERARY_PANEL_STEPS as readonly FlowStep[]).includes(step);
-}
 
 /** The purchase dialog's service type for each upsell (platform §3; others are generic). */
 const UPSELL_SERVICE_TYPES: Record<ItineraryUpsellService, string> = {

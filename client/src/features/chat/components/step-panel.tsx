@@ -1,15 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { FlowStep } from '@common/chat-flow';
 import { AuthRequiredPanel } from '@/features/chat/components/auth-required-panel';
-import { BookingVoucherCard } from '@/features/chat/components/booking-voucher-card';
-import {
-  isItineraryPanelStep,
-  ItineraryStepPanel,
-} from '@/features/chat/components/itinerary-step-panel';
-import {
-  AutoAdvance,
-  isTripPanelStep,
-  TripStepPanel,
-} from '@/features/chat/components/trip-step-panel';
+import { AutoAdvance } from '@/features/chat/components/auto-advance';
 import { ColdEmailPanel } from '@/features/chat/components/cold-email-panel';
 import { isNextStep, NextStepPanel } from '@/features/chat/components/next-step-panel';
 import { OrderConfirmationCard } from '@/features/chat/components/order-confirmation-card';
@@ -23,7 +15,27 @@ import { VisaServicePanel } from '@/features/chat/components/visa-service-panel'
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { travelPurposesUpTo, tripCodesUpTo } from '@/features/chat/utils/visa-flow';
+import { isItineraryPanelStep, isTripPanelStep } from '@/features/chat/utils/panel-steps';
 import { isQuestionnaireStep } from '@/features/chat/utils/visa-questionnaire-steps';
+
+// The trip and itinerary panels (city pickers, drag and drop, the wizard) and the booking
+// voucher are most of the chat's code and show only deep into a conversation: they load when
+// a reply first needs them.
+const TripStepPanel = lazy(() =>
+  import('@/features/chat/components/trip-step-panel').then((m) => ({
+    default: m.TripStepPanel,
+  })),
+);
+const ItineraryStepPanel = lazy(() =>
+  import('@/features/chat/components/itinerary-step-panel').then((m) => ({
+    default: m.ItineraryStepPanel,
+  })),
+);
+const BookingVoucherCard = lazy(() =>
+  import('@/features/chat/components/booking-voucher-card').then((m) => ({
+    default: m.BookingVoucherCard,
+  })),
+);
 
 type PanelProps = {
   message: ShownMessage;
@@ -167,8 +179,10 @@ export function StepPanel({
     <div className="mt-3 pl-11">
       <div className="flex max-w-3xl flex-col gap-3">
         {reference && <OrderConfirmationCard reference={reference} />}
-        {booking && <BookingVoucherCard booking={booking} />}
-        {panel}
+        <Suspense fallback={null}>
+          {booking && <BookingVoucherCard booking={booking} />}
+          {panel}
+        </Suspense>
         {advance}
       </div>
     </div>

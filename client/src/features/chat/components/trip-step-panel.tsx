@@ -1,63 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hotel, MapPinned, Plane, Route, SkipForward } from 'lucide-react';
-import type { FlowStep } from '@common/chat-flow';
 import { StepButtons } from '@/features/chat/components/step-buttons';
 import { CityPlanningPanel } from '@/features/chat/components/trip/city-planning-panel';
 import { CitySelectionPanel } from '@/features/chat/components/trip/city-selection-panel';
 import { MultiCityServicesView } from '@/features/chat/components/trip/multi-city-services-view';
 import { tripUpTo, type TripFlowActions } from '@/features/chat/hooks/use-trip-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { TripPanelStep } from '@/features/chat/utils/panel-steps';
 
 // The trip flow's panels under a reply (flows §2 City selection and City planning panels,
 // Other chat panels; decision 012).
-
-export const TRIP_PANEL_STEPS = [
-  'multi_city_question',
-  'city_selection',
-  'city_selection_required',
-  'multi_city_builder',
-  'multi_city_services',
-  'multi_city_services_display',
-  'booking_confirmation',
-] as const satisfies readonly FlowStep[];
-export type TripPanelStep = (typeof TRIP_PANEL_STEPS)[number];
-
-export function isTripPanelStep(step: FlowStep): step is TripPanelStep {
-  return (TRIP_PANEL_STEPS as readonly FlowStep[]).includes(step);
-}
-
-/** The steps that move on by themselves, and after how long (flows §4, §9). */
-export const AUTO_ADVANCE_MS: Partial<Record<FlowStep, number>> = {
-  booking_confirmation: 1500,
-  multi_city_services_display: 1500,
-  personalized_itinerary_created: 2000,
-};
-
-/** Runs the newest reply's automatic next step once, while the chat may send. */
-export function AutoAdvance({
-  message,
-  step,
-  active,
-  trip,
-}: {
-  message: ShownMessage;
-  step: FlowStep;
-  active: boolean;
-  trip: TripFlowActions;
-}) {
-  const delay = AUTO_ADVANCE_MS[step];
-  const done = useRef<string | null>(null);
-  useEffect(() => {
-    if (delay === undefined || !active || done.current === message.key) return;
-    const timer = window.setTimeout(() => {
-      done.current = message.key;
-      trip.advance(step, message);
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [active, delay, message, step, trip]);
-  return null;
-}
 
 /** The trip's countries as the newest reply names them (English names: the cities API reads them). */
 function countriesUpTo(messages: readonly ShownMessage[], last: ShownMessage) {

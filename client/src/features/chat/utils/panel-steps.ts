@@ -1,0 +1,59 @@
+import type { FlowStep } from '@common/chat-flow';
+import type { ShownMessage } from '@/features/chat/utils/message-list';
+
+// Which steps show which panel, kept apart from the panels themselves so the chat can decide
+// what to render (and what to load) without loading the trip and itinerary code.
+
+export const TRIP_PANEL_STEPS = [
+  'multi_city_question',
+  'city_selection',
+  'city_selection_required',
+  'multi_city_builder',
+  'multi_city_services',
+  'multi_city_services_display',
+  'booking_confirmation',
+] as const satisfies readonly FlowStep[];
+export type TripPanelStep = (typeof TRIP_PANEL_STEPS)[number];
+
+export function isTripPanelStep(step: FlowStep): step is TripPanelStep {
+  return (TRIP_PANEL_STEPS as readonly FlowStep[]).includes(step);
+}
+
+export const ITINERARY_PANEL_STEPS = [
+  'travel_preferences_step1',
+  'travel_preferences_step2',
+  'travel_preferences_step3',
+  'travel_preferences_step4',
+  'travel_preferences_step5',
+  'personalized_itinerary_created',
+  'show_personalized_itinerary',
+  'personalized_services',
+  'personalized_hotel_upsell',
+  'personalized_hotel_recommendations',
+  'itinerary_upsells',
+  'restaurant_offers',
+] as const satisfies readonly FlowStep[];
+export type ItineraryPanelStep = (typeof ITINERARY_PANEL_STEPS)[number];
+
+export function isItineraryPanelStep(step: FlowStep): step is ItineraryPanelStep {
+  return (ITINERARY_PANEL_STEPS as readonly FlowStep[]).includes(step);
+}
+
+/** The steps that move on by themselves, and after how long (flows §4, §9). */
+export const AUTO_ADVANCE_MS: Partial<Record<FlowStep, number>> = {
+  booking_confirmation: 1500,
+  multi_city_services_display: 1500,
+  personalized_itinerary_created: 2000,
+};
+
+/**
+ * Whether anything shows (or runs) under this message: the greeting and the traveller's own
+ * messages have nothing, so a fresh chat never loads the step panels.
+ */
+export function hasStepPanel(message: ShownMessage): boolean {
+  if (message.role !== 'assistant') return false;
+  const metadata = message.metadata;
+  if (metadata?.orderReference || metadata?.booking) return true;
+  const step = metadata?.flowStep;
+  return step !== undefined && step !== 'greeting';
+}

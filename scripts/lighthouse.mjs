@@ -1,0 +1,107 @@
+// `npm run lighthouse`: audits the production build (run `npm run build` first) with
+// Lighthouse in Debian's Chromium, mobile emulation (Lighthouse's default), on a fresh data
+// directory. Prints the four category scores per page and exits 1 when any is under issue
+// 10's budget. Not part of `npm test`: scores move with the machine's load.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { paths } from './paths.mjs';
+
+const PAGES = ['/', '/blog', '/algotrip', '/login'];
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 5093);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+if (!fs.existsSync(paths.serverBundle)) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algotrip-lighthouse-'));
+const server = spawn(process.execPath, [paths.serverBundle], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+let chrome;
+let failed = false;
+try {
+  await waitForHealth();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const rows = [];
+  for (const page of PAGES) {
+    const result = await lighthouse(`${baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGETS),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const row = { page };
+    const below = [];
+    for (const [category, budget] of Object.entries(BUDGETS)) {
+      const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      row[category] = score;
+      if (score < budget) {
+        below.push(category);
+        // What cost the points, so a failure says where to look.
+        const audits = lhr.categories[category].auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1)
+          .filter((audit) => audit.scoreDisplayMode !== 'informative')
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.log(`${page} ${category} ${score} < ${budget}: ${audits.join(', ')}`);
+      }
+    }
+    row.verdict = below.length ? 'FAIL' : 'PASS';
+    failed ||= below.length > 0;
+    rows.push(row);
+  }
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, ${os.cpus().length} cores (load ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')})`,
+  );
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
