@@ -9,6 +9,7 @@ import { AUTH_RATE_LIMIT, MAX_BODY_BYTES } from '@common/constants';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInFlightTracking } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -62,6 +63,8 @@ declare module 'fastify' {
 }
 
 const OVERRIDE_REFRESH_MS = 30_000;
+/** How long the database stays open at shutdown for handlers whose clients went away. */
+const IN_FLIGHT_DRAIN_MS = 8_000;
 
 export type AppOptions = {
   database: Database;
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   registerJsonBodyParser(app);
 
   app.decorate('database', options.database);
+  const inFlight = registerInFlightTracking(app);
 
   // Imported visa overrides live in memory for O(1) answers; other instances' imports arrive
   // through the refresh. It stops before the database closes.
@@ -116,6 +120,8 @@ export async function buildApp(options: AppOptions) {
     if (closing) reply.header('Connection', 'close');
   });
   app.addHook('onClose', async () => {
+    if (!(await inFlight.whenIdle(IN_FLIGHT_DRAIN_MS)))
+      app.log.error({ inFlight: inFlight.count() }, 'closing the database under running requests');
     await options.database.close();
   });
 
