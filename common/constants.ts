@@ -70,6 +70,11 @@ export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 /** How long a sign-in lasts. */
 export const SESSION_TTL_DAYS = 30;
+/**
+ * A readable cookie, set and cleared with the httpOnly session cookie, that holds no secret: it
+ * only tells the client that a sign-in may exist, so a signed-out visit skips GET /api/user.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'algotrip_signed_in';
 /** Sign-in and registration attempts allowed per IP and per username in one window. */
 export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 

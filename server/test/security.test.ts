@@ -362,6 +362,57 @@ describe('session cookies', () => {
     expect(cleared).toMatch(/; SameSite=Lax/);
     expect(cleared).toMatch(/; Secure/);
   });
+
+  it('come with a readable sign-in hint that holds no secret and follows the session', async () => {
+    const hintOf = (res: { headers: Record<string, unknown> }) => {
+      const header = res.headers['set-cookie'];
+      const all = Array.isArray(header) ? header : [header];
+      return all.map(String).find((c) => c.startsWith('algotrip_signed_in='));
+    };
+    const account = await register();
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usernameOrEmail: account.username, password: PASSWORD },
+      remoteAddress: randomIp(),
+    });
+    const hint = hintOf(signedIn) ?? '';
+    expect(hint).toMatch(/^algotrip_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/; SameSite=Lax/);
+    expect(hint).not.toContain(account.token);
+    const session = cookieOf(signedIn).split(';')[0] ?? '';
+
+    // A cookie sign-in from before the hint existed gets it on the client's check.
+    const check = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: session },
+    });
+    expect(check.statusCode).toBe(200);
+    expect(hintOf(check)).toMatch(/^algotrip_signed_in=1;/);
+    const withHint = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${session}; algotrip_signed_in=1` },
+    });
+    expect(hintOf(withHint)).toBeUndefined();
+
+    // A stale hint is cleared by the 401, and logout clears it with the session.
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: 'algotrip_signed_in=1' },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(hintOf(stale)).toMatch(/^algotrip_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: session },
+    });
+    expect(hintOf(logout)).toMatch(/^algotrip_signed_in=;/);
+  });
 });
 
 describe('logs', () => {

@@ -6,7 +6,12 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { BROWSER_EVENTS, CURRENT_USER_RETRIES, STORAGE_KEYS } from '@common/constants';
+import {
+  BROWSER_EVENTS,
+  CURRENT_USER_RETRIES,
+  SIGNED_IN_HINT_COOKIE,
+  STORAGE_KEYS,
+} from '@common/constants';
 import type { User } from '@common/contracts/auth';
 import {
   completeSignIn,
@@ -134,6 +139,30 @@ describe('useAuth against the server', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(storedItems()).toEqual([null, null, null]);
+  });
+
+  it('asks the server only when a token or the sign-in hint cookie says a sign-in may exist', async () => {
+    const userRequests = () =>
+      fetchSpy.mock.calls.filter(([input]) => String(input).endsWith('/api/user')).length;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      // Nothing stored, no hint: signed out without a request that could only answer 401.
+      const first = renderAuth();
+      await waitFor(() => expect(first.result.current.isLoading).toBe(false));
+      expect(first.result.current.user).toBeNull();
+      expect(userRequests()).toBe(0);
+      cleanup();
+
+      // The hint alone (a cookie-only sign-in): the server is asked, and its 401 signs out.
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+      const second = renderAuth();
+      await waitFor(() => expect(second.result.current.isLoading).toBe(false));
+      expect(second.result.current.isAuthenticated).toBe(false);
+      expect(userRequests()).toBe(1);
+    } finally {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; path=/`;
+      fetchSpy.mockRestore();
+    }
   });
 
   it('shows the stored user at once, then replaces and saves the one the server confirms', async () => {

@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { BROWSER_EVENTS, CURRENT_USER_RETRIES, STORAGE_KEYS } from '@common/constants';
+import {
+  BROWSER_EVENTS,
+  CURRENT_USER_RETRIES,
+  SIGNED_IN_HINT_COOKIE,
+  STORAGE_KEYS,
+} from '@common/constants';
 import { userSchema, type User } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 import { describeApiError } from '@/lib/api-error';
@@ -60,14 +65,26 @@ export function clearStoredAuth(): void {
   for (const key of AUTH_STORAGE_KEYS) store?.removeItem(key);
 }
 
+/** True when the server's readable sign-in hint cookie is present (decision 013). */
+export function hasSignedInHint(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
 /**
  * GET /api/user (platform §7.2): the server's answer replaces and saves the stored user. With no
  * token the request still carries the session cookie, so a cookie sign-in is found the same way.
+ * With neither a token nor the sign-in hint nobody can be signed in: the answer is null without
+ * asking, so a signed-out visit sends no request that can only fail (decision 013).
  */
-export async function fetchCurrentUser(): Promise<User> {
+export async function fetchCurrentUser(): Promise<User | null> {
+  const token = readStoredToken();
+  if (!token && !hasSignedInHint()) {
+    clearStoredAuth();
+    return null;
+  }
   let res: Response;
   try {
-    res = await apiRequest('GET', '/api/user', undefined, { token: readStoredToken() });
+    res = await apiRequest('GET', '/api/user', undefined, { token });
   } catch (error) {
     throw new Error('Failed to fetch user', { cause: error });
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS, type User } from '@common/contracts/auth';
-import { SESSION_TTL_DAYS } from '@common/constants';
+import { SESSION_TTL_DAYS, SIGNED_IN_HINT_COOKIE } from '@common/constants';
 import { findLiveSession } from '../db/repositories/auth-sessions';
 import { toUser } from '../db/repositories/users';
 import { hashSessionToken } from '../domain/accounts/session-token';
@@ -25,28 +25,38 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    // Secure whenever the client reached us over HTTPS (directly or via a trusted proxy).
+    secure: request.protocol === 'https',
+  };
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    // Secure whenever the client reached us over HTTPS (directly or via a trusted proxy).
-    secure: request.protocol === 'https',
-    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
-  });
+  const maxAge = SESSION_TTL_DAYS * 24 * 60 * 60;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, maxAge });
+  setSignedInHint(request, reply);
+}
+
+/** The readable "a sign-in may exist" hint (decision 013); it holds no secret. */
+export function setSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
+  const maxAge = SESSION_TTL_DAYS * 24 * 60 * 60;
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(request), maxAge });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request), httpOnly: true });
+  clearSignedInHint(request, reply);
+}
+
+export function clearSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieOptions(request));
 }
 
 export function registerAuth(app: FastifyInstance): void {
