@@ -1,35 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { Header } from '@/app/header';
 import { AppRouter } from '@/app/router';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 import { PageActionsProvider } from '@/lib/page-actions';
 import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { queryClient } from '@/lib/query-client';
 import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 
 // Loaded on its first opening: most visits never need the forms.
-const SignUpDialog = lazy(() =>
+const SignUpDialog = lazyWithTexts(() =>
   import('@/features/auth/components/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
 );
-const PurchaseDialog = lazy(() =>
+const PurchaseDialog = lazyWithTexts(() =>
   import('@/features/purchase/components/purchase-dialog').then((m) => ({
     default: m.PurchaseDialog,
   })),
 );
 
-const BookingDialog = lazy(() =>
+const BookingDialog = lazyWithTexts(() =>
   import('@/features/booking/components/booking-dialog').then((m) => ({
     default: m.BookingDialog,
   })),
 );
 
 // The travel-profile questionnaire's watcher (platform §2.5): its own chunk, off the / bundle.
-const TravelProfileGate = lazy(() =>
+const TravelProfileGate = lazyWithTexts(() =>
   import('@/features/travel-profile/components/travel-profile-gate').then((m) => ({
     default: m.TravelProfileGate,
   })),
@@ -54,7 +55,7 @@ function Layout() {
           <AppRouter />
         </ErrorBoundary>
       </main>
-      <Toaster />
+      <LazyToaster />
       <Suspense fallback={null}>
         <TravelProfileGate />
       </Suspense>

@@ -1,39 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '@/app/page-loading';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { paths } from '@/lib/paths';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 
 // Every page but the chat home loads on demand, so the / bundle stays small.
-const LandingPage = lazy(() =>
+const LandingPage = lazyWithTexts(() =>
   import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
-const BlogPage = lazy(() =>
+const BlogPage = lazyWithTexts(() =>
   import('@/features/blog/components/blog-page').then((m) => ({ default: m.BlogPage })),
 );
-const LoginPage = lazy(() =>
+const LoginPage = lazyWithTexts(() =>
   import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
-const RegisterPage = lazy(() =>
+const RegisterPage = lazyWithTexts(() =>
   import('@/features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyWithTexts(() =>
   import('@/features/auth/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyWithTexts(() =>
   import('@/features/dashboard/components/dashboard-page').then((m) => ({
     default: m.DashboardPage,
   })),
 );
-const TestVisaLogicPage = lazy(() =>
+const TestVisaLogicPage = lazyWithTexts(() =>
   import('@/features/visa/components/test-visa-logic-page').then((m) => ({
     default: m.TestVisaLogicPage,
   })),
 );
-const VerifyPage = lazy(() =>
+const VerifyPage = lazyWithTexts(() =>
   import('@/features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })),
 );
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyWithTexts(() =>
   import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@common/constants';
-import { createI18n, currentLanguage, i18nOptions, initI18n } from '@/lib/i18n';
+import { createI18n, currentLanguage, i18nOptions, initI18n, loadAllTexts } from '@/lib/i18n';
+import en from '@/locales/en/translation.json';
 
 function setBrowserLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -80,5 +81,26 @@ describe('language detection', () => {
       'path',
     ]);
     expect(i18nOptions.detection?.caches).toEqual(['localStorage', 'cookie']);
+  });
+});
+
+describe('English texts off the first page', () => {
+  it('starts with the first page sections, and loadAllTexts adds the rest', async () => {
+    const i18n = await start(['en-US']);
+    expect(i18n.t('chat.pageTitle')).not.toBe('chat.pageTitle');
+    expect(i18n.exists('dashboard.title')).toBe(false);
+
+    await loadAllTexts(i18n);
+    expect(i18n.exists('dashboard.title')).toBe(true);
+    expect(i18n.t('dashboard.title')).toBe(en.dashboard.title);
+    // The first page's sections are the same texts, not replaced.
+    expect(i18n.t('chat.pageTitle')).toBe(en.chat.pageTitle);
+  });
+
+  it('loads the rest of English by itself when a key of another section is asked for', async () => {
+    const i18n = await start(['en-US']);
+    expect(i18n.exists('dashboard.title')).toBe(false);
+    expect(i18n.t('dashboard.title')).toBe('dashboard.title');
+    await vi.waitFor(() => expect(i18n.t('dashboard.title')).toBe(en.dashboard.title));
   });
 });

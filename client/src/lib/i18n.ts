@@ -7,7 +7,17 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@common/constants';
-import en from '@/locales/en/translation.json';
+import type en from '@/locales/en/translation.json';
+// The sections the first page (the chat at /) and the app shell use; every other English text
+// loads with the first lazy page, dialog or panel (`loadAllTexts`), so / does not ship them.
+import {
+  chat,
+  common,
+  errorBoundary,
+  header,
+  notFound,
+  toast,
+} from '@/locales/en/translation.json';
 
 export const NAMESPACE = 'translation';
 
@@ -21,7 +31,10 @@ declare module 'i18next' {
 
 type TranslationTree = { [key: string]: string | TranslationTree };
 
-// English ships in the main bundle (it is also the fallback); the others load on demand.
+const FIRST_PAGE_ENGLISH = { chat, common, errorBoundary, header, notFound, toast };
+
+// English's first-page sections ship in the main bundle (English is also the fallback); the
+// rest of English and the other languages load on demand.
 const lazyTranslations = import.meta.glob<TranslationTree>(
   ['../locales/*/translation.json', '!../locales/en/translation.json'],
   { import: 'default' },
@@ -48,9 +61,14 @@ const lazyLocaleBackend: BackendModule = {
 const LANGUAGE_COOKIE_MINUTES = 60 * 24 * 365;
 
 export const i18nOptions: InitOptions = {
-  resources: { en: { [NAMESPACE]: en } },
-  // Resources above hold English only; the backend fills in the other languages.
+  resources: { en: { [NAMESPACE]: FIRST_PAGE_ENGLISH } },
+  // Resources above hold part of English only; the backend fills in the other languages.
   partialBundledLanguages: true,
+  // A key of a section not loaded yet loads the rest of English (initI18n's missingKeyHandler),
+  // then components re-render (bindI18nStore). Lazy parts load it up front (lazyWithTexts);
+  // this is the safety net.
+  saveMissing: true,
+  react: { bindI18nStore: 'added' },
   ns: [NAMESPACE],
   defaultNS: NAMESPACE,
   supportedLngs: SUPPORTED_LANGUAGES,
@@ -80,6 +98,28 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(resolved) ? resolved : FALLBACK_LANGUAGE;
 }
 
+const allTexts = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds every English section to the instance (once; later calls share the first). The sections
+ * already there are kept.
+ */
+export function loadAllTexts(instance: I18n = i18n): Promise<void> {
+  let loading = allTexts.get(instance);
+  if (!loading) {
+    loading = (async () => {
+      // As text (`?raw`): the JSON module itself is in the first page's chunk for its sections.
+      const { default: all } = await import('@/locales/en/translation.json?raw');
+      const texts: unknown = JSON.parse(all);
+      instance.addResourceBundle(FALLBACK_LANGUAGE, NAMESPACE, texts, true, false);
+    })();
+    // A failed load (offline) may be tried again by the next lazy part.
+    loading.catch(() => allTexts.delete(instance));
+    allTexts.set(instance, loading);
+  }
+  return loading;
+}
+
 /** A configured, not yet initialised instance; tests make their own. */
 export function createI18n(): I18n {
   const instance = i18next.createInstance().use(LanguageDetector).use(lazyLocaleBackend);
@@ -94,8 +134,20 @@ export function createI18n(): I18n {
 export const i18n = createI18n().use(initReactI18next);
 
 /** Resolves once the detected language's translations are loaded, so the first paint is translated. */
-export async function initI18n(instance: I18n = i18n): Promise<I18n> {
-  await instance.init(i18nOptions);
+export async function initI18n(
+  instance: I18n = i18n,
+  options: { allTexts?: boolean } = {},
+): Promise<I18n> {
+  await instance.init({
+    ...i18nOptions,
+    // Its own copy: i18next adds loaded texts into the object it is given.
+    resources: structuredClone(i18nOptions.resources),
+    missingKeyHandler: (languages) => {
+      if (languages.includes(FALLBACK_LANGUAGE)) void loadAllTexts(instance).catch(() => undefined);
+    },
+  });
+  // Tests that render a lazy part on its own load its texts with it.
+  if (options.allTexts) await loadAllTexts(instance);
   document.documentElement.lang = currentLanguage(instance);
   return instance;
 }

@@ -13,7 +13,7 @@ export async function startItineraryTestServer(): Promise<RealServer> {
   vi.spyOn(console, 'debug').mockImplementation(() => {});
   const server = await startRealServer();
   pointPageAt(server.origin);
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
   return server;
 }
 

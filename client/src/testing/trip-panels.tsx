@@ -34,7 +34,7 @@ export async function startTripTestServer(): Promise<RealServer> {
   polyfillLayout();
   const server = await startRealServer();
   pointPageAt(server.origin);
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
   return server;
 }
 

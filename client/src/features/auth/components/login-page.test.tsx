@@ -12,7 +12,7 @@ beforeAll(async () => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
   // Only a tripwire: these tests must never reach the network.
   vi.stubGlobal('fetch', fetchSpy);
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
 });
 
 afterAll(() => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'debug').mockImplementation(() => {});
   server = await startRealServer();
   pointPageAt(server.origin);
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
   authToken = (await registerUser(server.origin)).authToken;
 }, 90_000);
 

@@ -1,8 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ScrollArea } from '@/components/ui/scroll-area';
 import { useCountries } from '@/features/chat/api/get-countries';
 import { ChatHero } from '@/features/chat/components/chat-hero';
 import { ChatInput } from '@/features/chat/components/chat-input';
@@ -19,10 +18,11 @@ import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 
 // The step panels (the guided visa flow's cards and buttons) load with the first reply that
 // has one, so a fresh chat (only the greeting) never fetches them.
-const StepPanel = lazy(() =>
+const StepPanel = lazyWithTexts(() =>
   import('@/features/chat/components/step-panel').then((m) => ({ default: m.StepPanel })),
 );
 
@@ -85,7 +85,8 @@ export function ChatPage() {
           countries={countryList}
         />
 
-        <ScrollArea className="min-h-0 flex-1">
+        {/* A plain overflow container: the browser's own scrollbar, no script to load. */}
+        <div className="min-h-0 flex-1 overflow-y-auto">
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4">
             {!chat.isReady && (
               <p role="status" className="text-muted-foreground">
@@ -119,7 +120,7 @@ export function ChatPage() {
               }
             />
           </div>
-        </ScrollArea>
+        </div>
 
         <ChatInput isWaiting={chat.isWaiting} disabled={!chat.isReady} onSend={sendText} />
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { FlowStep } from '@common/chat-flow';
 import { AuthRequiredPanel } from '@/features/chat/components/auth-required-panel';
 import { AutoAdvance } from '@/features/chat/components/auto-advance';
@@ -17,21 +17,22 @@ import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { travelPurposesUpTo, tripCodesUpTo } from '@/features/chat/utils/visa-flow';
 import { isItineraryPanelStep, isTripPanelStep } from '@/features/chat/utils/panel-steps';
 import { isQuestionnaireStep } from '@/features/chat/utils/visa-questionnaire-steps';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 
 // The trip and itinerary panels (city pickers, drag and drop, the wizard) and the booking
 // voucher are most of the chat's code and show only deep into a conversation: they load when
 // a reply first needs them.
-const TripStepPanel = lazy(() =>
+const TripStepPanel = lazyWithTexts(() =>
   import('@/features/chat/components/trip-step-panel').then((m) => ({
     default: m.TripStepPanel,
   })),
 );
-const ItineraryStepPanel = lazy(() =>
+const ItineraryStepPanel = lazyWithTexts(() =>
   import('@/features/chat/components/itinerary-step-panel').then((m) => ({
     default: m.ItineraryStepPanel,
   })),
 );
-const BookingVoucherCard = lazy(() =>
+const BookingVoucherCard = lazyWithTexts(() =>
   import('@/features/chat/components/booking-voucher-card').then((m) => ({
     default: m.BookingVoucherCard,
   })),

@@ -31,7 +31,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'debug').mockImplementation(() => {});
   server = await startRealServer();
   pointPageAt(server.origin);
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
 }, 90_000);
 
 afterAll(async () => {

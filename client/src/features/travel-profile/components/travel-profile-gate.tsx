@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { TRAVEL_PROFILE } from '@common/constants';
 import { useTravelProfileTrigger } from '@/features/travel-profile/hooks/use-travel-profile-trigger';
+import { lazyWithTexts } from '@/lib/lazy-with-texts';
 
 // The questionnaire's code loads only when it first opens.
-const TravelProfileDialog = lazy(() =>
+const TravelProfileDialog = lazyWithTexts(() =>
   import('@/features/travel-profile/components/travel-profile-dialog').then((m) => ({
     default: m.TravelProfileDialog,
   })),

@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 
 beforeAll(async () => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
 });
 
 afterEach(() => {

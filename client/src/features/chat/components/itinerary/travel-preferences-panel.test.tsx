@@ -11,7 +11,7 @@ import { i18n, initI18n } from '@/lib/i18n';
 
 beforeAll(async () => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  await initI18n(i18n);
+  await initI18n(i18n, { allTexts: true });
 });
 afterAll(async () => {
   await i18n.changeLanguage('en');
