@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Journeys through the chat flows take 15-35 s on a 2-core machine running two browsers and
+  // the server; the default 30 s failed them under load without anything being wrong.
+  timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -68,7 +68,7 @@ async function signedIn(page: Page) {
 
 for (const language of A11Y_LANGUAGES) {
   test(`visa flow panels and the sign-up dialog (${language})`, async ({ browser, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const page = await newPageIn(browser, baseURL, language);
     const { t, say, check, button, typed } = chat(page, language);
     await page.goto('/');
@@ -155,7 +155,7 @@ for (const language of A11Y_LANGUAGES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const page = await newPageIn(browser, baseURL, language);
     await signedIn(page);
     const { t, log, say, check, button, choice, pickCity, typed } = chat(page, language);
@@ -281,7 +281,7 @@ for (const language of A11Y_LANGUAGES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const page = await newPageIn(browser, baseURL, language);
     await signedIn(page);
     const { t, log, say, check, button, pickCity, typed } = chat(page, language);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/app/error-boundary';
@@ -12,6 +12,7 @@ import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { queryClient } from '@/lib/query-client';
 import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
 import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { useAuth } from '@/lib/auth';
 
 // Loaded on its first opening: most visits never need the forms.
 const SignUpDialog = lazyWithTexts(() =>
@@ -30,7 +31,8 @@ const BookingDialog = lazyWithTexts(() =>
 );
 
 // The travel-profile questionnaire's watcher (platform §2.5): its own chunk, off the / bundle.
-const TravelProfileGate = lazyWithTexts(() =>
+// Plain lazy: it shows nothing itself, and its dialog loads the texts when it opens.
+const TravelProfileGate = lazy(() =>
   import('@/features/travel-profile/components/travel-profile-gate').then((m) => ({
     default: m.TravelProfileGate,
   })),
@@ -41,6 +43,7 @@ const MAIN_ID = 'main-content';
 function Layout() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const { isAuthenticated } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -56,9 +59,12 @@ function Layout() {
         </ErrorBoundary>
       </main>
       <LazyToaster />
-      <Suspense fallback={null}>
-        <TravelProfileGate />
-      </Suspense>
+      {/* Purchases need a sign-in, so the questionnaire's watcher only loads for a signed-in user. */}
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <TravelProfileGate />
+        </Suspense>
+      )}
     </div>
   );
 }

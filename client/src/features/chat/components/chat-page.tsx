@@ -56,7 +56,9 @@ export function ChatPage() {
 
   const cannotSend = !chat.isReady || chat.isWaiting;
   // The picker and quick buttons start a conversation; once it has begun they make way for it.
-  const isFresh = chat.isReady && chat.messages.every((message) => message.role === 'assistant');
+  // They show (disabled) while the new session is being set up, so nothing moves when it is.
+  const isFresh =
+    chat.messages.length > 0 && chat.messages.every((message) => message.role === 'assistant');
   const countryList = countries.data ?? [];
 
   return (
@@ -88,7 +90,7 @@ export function ChatPage() {
         {/* A plain overflow container: the browser's own scrollbar, no script to load. */}
         <div className="min-h-0 flex-1 overflow-y-auto">
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4">
-            {!chat.isReady && (
+            {!chat.isReady && chat.messages.length === 0 && (
               <p role="status" className="text-muted-foreground">
                 {t('chat.loading')}
               </p>
