@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCountriesResponseSchema } from '@common/contracts/countries';
 import { createTestApp } from './helpers/test-app';
@@ -103,4 +104,40 @@ describe('GET /api/countries', () => {
       message: `Invalid querystring: lang: Unsupported language '${lang}'; use en, es, zh`,
     });
   });
+});
+
+describe('compressed lists', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it.each(['/api/countries?lang=zh', '/api/cities/united%20states'])(
+    '%s: Brotli or gzip when accepted, the same JSON, plain text otherwise',
+    async (url) => {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+      // q=0 refuses an encoding (RFC 9110 §12.5.3).
+      const noBrotli = await get(url, 'br;q=0, gzip;q=0.5');
+      expect(noBrotli.headers['content-encoding']).toBe('gzip');
+      const identity = await get(url, 'br;q=0, gzip;q=0');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
 } from '@common/contracts/countries';
 import { errorResponseSchema } from '@common/contracts/error';
 import { listCountries } from '../../domain/countries/countries';
+import { PrecompressedJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 
 function countryPicker(lang: Language): GetCountriesResponse {
   return {
@@ -20,11 +21,14 @@ function countryPicker(lang: Language): GetCountriesResponse {
 }
 
 export const getCountriesRoute: FastifyPluginAsyncZod = async (app) => {
-  // The lists never change while the server runs, so each language is built once.
-  const responses: Record<Language, GetCountriesResponse> = {
-    en: countryPicker('en'),
-    es: countryPicker('es'),
-    zh: countryPicker('zh'),
+  // The lists never change while the server runs, so each language is built, checked against
+  // the response schema and serialised once (and compressed once per encoding).
+  const serialised = (lang: Language) =>
+    new PrecompressedJson(JSON.stringify(getCountriesResponseSchema.parse(countryPicker(lang))));
+  const responses: Record<Language, PrecompressedJson> = {
+    en: serialised('en'),
+    es: serialised('es'),
+    zh: serialised('zh'),
   };
 
   app.get(
@@ -37,7 +41,7 @@ export const getCountriesRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
-      return responses[request.query.lang];
+      return sendPrecompressedJson(request, reply, responses[request.query.lang]);
     },
   );
 };
