@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { paths } from './paths.mjs';
 
-const PAGES = ['/', '/blog', '/algotrip', '/login'];
+// LIGHTHOUSE_PAGES=/blog,/login audits only those; LIGHTHOUSE_REPORTS=dir keeps each full report.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/blog', '/algotrip', '/login'];
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -71,6 +73,11 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-');
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    }
     const row = { page };
     const below = [];
     for (const [category, budget] of Object.entries(BUDGETS)) {

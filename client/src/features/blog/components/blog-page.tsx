@@ -35,6 +35,9 @@ export function BlogPage() {
   const recent = view.tag === null ? allEntries : taggedEntries;
   const popular = usePopularDestinations(language);
   useLoadErrorToast([allEntries, taggedEntries, popular]);
+  // The sidebar comes once the shown list has settled: under the list (on phones) it would
+  // otherwise jump when the entries replace the five placeholders.
+  const listSettled = !(view.tab === 'popular' ? popular : recent).isPending;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -94,7 +97,7 @@ export function BlogPage() {
           </TabsContent>
         </Tabs>
 
-        <BlogSidebar />
+        {listSettled && <BlogSidebar />}
       </div>
     </div>
   );
