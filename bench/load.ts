@@ -161,7 +161,18 @@ function requestsFor(
     path: `/api/chat/history?sessionId=${pick(sessions)}`,
   }));
   // One pass of a connection: what a chat-heavy visitor does, with a booking now and then.
-  return [completion, visa, history, cities, completion, booking, visa, history, completion];
+  const pass = [completion, visa, history, cities, completion, booking, visa, history, completion];
+  // LOAD_ONLY=cities,booking keeps only those kinds (to find which one misbehaves).
+  const only = process.env.LOAD_ONLY?.split(',');
+  if (!only) return pass;
+  const kinds = new Map<autocannon.Request, string>([
+    [completion, 'completion'],
+    [visa, 'visa'],
+    [history, 'history'],
+    [cities, 'cities'],
+    [booking, 'booking'],
+  ]);
+  return pass.filter((request) => only.includes(kinds.get(request) ?? ''));
 }
 
 async function waitForHealth(): Promise<void> {
@@ -186,7 +197,7 @@ async function main(): Promise<number> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
       TRUST_PROXY: '1',
     },
     stdio: 'inherit',
@@ -203,13 +214,20 @@ async function main(): Promise<number> {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       byKind.set(kind, statuses);
     };
-    const result = await autocannon({
+    const startedAt = Date.now();
+    // When in the run requests time out, in seconds: a cluster says more than a count.
+    const timeoutsAt: number[] = [];
+    const instance = autocannon({
       url: baseUrl,
       connections,
       duration,
       timeout: 10,
       requests: requestsFor(tokens, sessions, count),
     });
+    (instance as unknown as NodeJS.EventEmitter).on('reqError', () =>
+      timeoutsAt.push(Math.round((Date.now() - startedAt) / 1000)),
+    );
+    const result = await instance;
 
     const rows = [...byKind].map(([kind, statuses]) => {
       const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
@@ -239,6 +257,7 @@ async function main(): Promise<number> {
         `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
         `socket errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveXx}`,
     );
+    if (timeoutsAt.length > 0) console.log(`failed requests at seconds: ${timeoutsAt.join(' ')}`);
     const alive = serverExit === undefined;
     if (!alive) console.log(`the server exited during the run (code ${serverExit})`);
     const ok = fiveXx === 0 && result.errors === 0 && result.timeouts === 0 && alive;

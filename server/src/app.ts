@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightTracking } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSlowRequestWarnings } from './plugins/slow-requests';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import type { LlmClient } from './domain/assistant/llm/llm-types';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
 
   app.decorate('database', options.database);
   const inFlight = registerInFlightTracking(app);
+  registerSlowRequestWarnings(app);
 
   // Imported visa overrides live in memory for O(1) answers; other instances' imports arrive
   // through the refresh. It stops before the database closes.
