@@ -37,8 +37,10 @@ function chat(page: Page, language: (typeof A11Y_LANGUAGES)[number]) {
   const articles = log.getByRole('article');
   const check = (what: string) => expectNoSeriousViolations(page, `${what} (${language})`);
   const say = async (text: string) => {
-    const before = await articles.count();
     const input = page.getByRole('textbox', { name: t('chat.input.label') });
+    // Counted once the chat is ready (the box is enabled then), so the greeting is in the count.
+    await expect(input).toBeEnabled();
+    const before = await articles.count();
     await input.fill(text);
     await input.press('Enter');
     // The message and the reply.
