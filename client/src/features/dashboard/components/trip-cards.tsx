@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@common/contracts/bookings';
 import { Badge } from '@/components/ui/badge';
@@ -27,30 +28,27 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A flight of My Trips (flows §2): type, reference, status, route, date, fare and amount. */
-export function FlightTripCard({ booking, downloading, onDownload }: CardProps<FlightBooking>) {
-  const { t, i18n } = useTranslation();
-  const { details } = booking;
+/** The frame both trip cards share: type, reference, status, their own lines, amount, download. */
+function TripCard({
+  label,
+  title,
+  booking,
+  downloading,
+  onDownload,
+  children,
+}: CardProps<Booking> & { label: string; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Card
-      role="article"
-      aria-label={t('dashboard.trips.flightCard', { reference: booking.reference })}
-    >
+    <Card role="article" aria-label={label}>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="grid gap-1">
-          <CardTitle>{t('dashboard.types.flight')}</CardTitle>
+          <CardTitle>{title}</CardTitle>
           <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
         </div>
         <StatusBadge status={booking.status} />
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
-        <p className="font-medium">{booking.serviceName}</p>
-        <p>
-          {t('dashboard.trips.departure', {
-            date: formatDay(details.dates.departure, i18n.language),
-          })}
-        </p>
-        <p>{t(FARE_LABEL_KEYS[details.priceOption.label])}</p>
+        {children}
         <p className="font-semibold">{formatAmount(booking.amount, booking.currency)}</p>
         <Button
           variant="outline"
@@ -67,38 +65,42 @@ export function FlightTripCard({ booking, downloading, onDownload }: CardProps<F
   );
 }
 
-/** A hotel of My Trips (flows §2): city, check-in date, amount and a download. */
-export function HotelTripCard({ booking, downloading, onDownload }: CardProps<HotelBooking>) {
+/** A flight of My Trips (flows §2): type, reference, status, route, date, fare and amount. */
+export function FlightTripCard(props: CardProps<FlightBooking>) {
   const { t, i18n } = useTranslation();
+  const { booking } = props;
   const { details } = booking;
   return (
-    <Card
-      role="article"
-      aria-label={t('dashboard.trips.hotelCard', { reference: booking.reference })}
+    <TripCard
+      {...props}
+      label={t('dashboard.trips.flightCard', { reference: booking.reference })}
+      title={t('dashboard.types.flight')}
     >
-      <CardHeader className="flex-row items-start justify-between gap-2">
-        <div className="grid gap-1">
-          <CardTitle>{t('dashboard.types.hotel')}</CardTitle>
-          <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
-        </div>
-        <StatusBadge status={booking.status} />
-      </CardHeader>
-      <CardContent className="grid gap-1 text-sm">
-        <p className="font-medium">{details.hotelName ?? details.arrivalCity}</p>
-        <p>{details.arrivalCity}</p>
-        <p>{t('dashboard.trips.checkIn', { date: formatDay(details.checkIn, i18n.language) })}</p>
-        <p className="font-semibold">{formatAmount(booking.amount, booking.currency)}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2 justify-self-start"
-          disabled={downloading}
-          onClick={() => onDownload(booking.id)}
-        >
-          <Download aria-hidden="true" />
-          {t('dashboard.trips.downloadConfirmation')}
-        </Button>
-      </CardContent>
-    </Card>
+      <p className="font-medium">{booking.serviceName}</p>
+      <p>
+        {t('dashboard.trips.departure', {
+          date: formatDay(details.dates.departure, i18n.language),
+        })}
+      </p>
+      <p>{t(FARE_LABEL_KEYS[details.priceOption.label])}</p>
+    </TripCard>
+  );
+}
+
+/** A hotel of My Trips (flows §2): city, check-in date, amount and a download. */
+export function HotelTripCard(props: CardProps<HotelBooking>) {
+  const { t, i18n } = useTranslation();
+  const { booking } = props;
+  const { details } = booking;
+  return (
+    <TripCard
+      {...props}
+      label={t('dashboard.trips.hotelCard', { reference: booking.reference })}
+      title={t('dashboard.types.hotel')}
+    >
+      <p className="font-medium">{details.hotelName ?? details.arrivalCity}</p>
+      <p>{details.arrivalCity}</p>
+      <p>{t('dashboard.trips.checkIn', { date: formatDay(details.checkIn, i18n.language) })}</p>
+    </TripCard>
   );
 }
