@@ -4,42 +4,23 @@
 // Book Flight journey (e2e/register-duplicate-username.spec.ts) drives it in a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SIGN_UP_DIALOG, STORAGE_KEYS } from '@common/constants';
 import { userSchema } from '@common/contracts/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
 import { SignUpDialog } from '@/features/auth/components/sign-up-dialog';
-import { i18n, initI18n } from '@/lib/i18n';
 import {
   readPendingAction,
   registerPendingActionHandler,
   type PendingAction,
 } from '@/lib/pending-action';
 import { SignUpDialogProvider, useSignUpDialog } from '@/lib/sign-up-dialog';
-import {
-  pointPageAt,
-  registerUser,
-  startRealServer,
-  uniqueName,
-  type RealServer,
-} from '@/testing/real-server';
+import { pointPageAt, registerUser, uniqueName } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n, { allTexts: true });
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+// The real API server for this file, the page pointed at it, the texts loaded.
+const origin = setUpRealServerPage({ allTexts: true });
 
 const unregisters: Array<() => void> = [];
 
@@ -47,13 +28,8 @@ afterEach(() => {
   unregisters.splice(0).forEach((unregister) => unregister());
   cleanup();
   window.localStorage.clear();
-  if (server) pointPageAt(server.origin);
+  pointPageAt(origin());
 });
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start');
-  return server.origin;
-}
 
 const bookFlight: PendingAction = {
   type: 'book-flight',

@@ -4,7 +4,7 @@
 // (started from source on a fresh database).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS } from '@common/constants';
 import { addDays, reservationsResponseSchema, type Booking } from '@common/contracts/bookings';
 import type { TripSelection } from '@common/trip';
@@ -19,36 +19,18 @@ import {
   useBookingDialog,
   type OpenBookingDialogOptions,
 } from '@/lib/booking-dialog';
-import { i18n, initI18n } from '@/lib/i18n';
 import { readPendingAction } from '@/lib/pending-action';
 import { SignUpDialogProvider, type SignUpDialogProps } from '@/lib/sign-up-dialog';
-import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
+import { registerUser } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n, { allTexts: true });
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+// The real API server for this file, the page pointed at it, the texts loaded.
+const origin = setUpRealServerPage({ allTexts: true });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start');
-  return server.origin;
-}
 
 const today = localToday(new Date());
 const departure = addDays(today, 30);

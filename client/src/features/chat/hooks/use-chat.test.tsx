@@ -2,39 +2,21 @@
 // The chat service against the real API server (started from source on a fresh database): the
 // session, its storage, sending and the recent-messages check, with real replies.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT, PRODUCT_NAME, STORAGE_KEYS } from '@common/constants';
 import { historyResponseSchema, sessionIdSchema } from '@common/contracts/chat';
 import { useChat } from '@/features/chat/hooks/use-chat';
-import { i18n, initI18n } from '@/lib/i18n';
-import { pointPageAt, startRealServer, type RealServer } from '@/testing/real-server';
+import { pointPageAt } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n);
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+// The real API server for this file, the page pointed at it, the texts loaded.
+const origin = setUpRealServerPage({});
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
-  if (server) pointPageAt(server.origin);
+  pointPageAt(origin());
 });
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start');
-  return server.origin;
-}
 
 const WELCOME = `Welcome to ${PRODUCT_NAME}! I'm your AI travel assistant. I'm here to help with your visa and travel needs. Which country would you like to visit?`;
 

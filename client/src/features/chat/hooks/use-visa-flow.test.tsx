@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@common/constants';
 import { visaOrderReferenceSchema } from '@common/contracts/visa-orders';
 import { useChat } from '@/features/chat/hooks/use-chat';
@@ -18,39 +18,21 @@ import {
 } from '@/features/chat/utils/visa-questionnaire-steps';
 import { readStoredVisaQuestionnaire } from '@/features/chat/utils/visa-questionnaire-storage';
 import { completeSignIn } from '@/lib/auth';
-import { i18n, initI18n } from '@/lib/i18n';
 import { readPendingAction } from '@/lib/pending-action';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { SignUpDialogProvider, type SignUpDialogProps } from '@/lib/sign-up-dialog';
-import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
+import { registerUser } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n, { allTexts: true });
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+// The real API server for this file, the page pointed at it, the texts loaded.
+const origin = setUpRealServerPage({ allTexts: true });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   dialog = null;
 });
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start');
-  return server.origin;
-}
 
 /** The props the app shell's dialog last received. */
 let dialog: SignUpDialogProps | null = null;

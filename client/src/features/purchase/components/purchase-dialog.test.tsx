@@ -4,51 +4,27 @@
 // database). e2e/purchase-insurance.spec.ts drives it from the chat in a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS } from '@common/constants';
 import { purchasesResponseSchema } from '@common/contracts/purchases';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
 import { PurchaseDialog } from '@/features/purchase/components/purchase-dialog';
-import { i18n, initI18n } from '@/lib/i18n';
 import {
   PurchaseDialogProvider,
   usePurchaseDialog,
   type OpenPurchaseDialogOptions,
 } from '@/lib/purchase-dialog';
-import {
-  pointPageAt,
-  registerUser,
-  startRealServer,
-  uniqueName,
-  type RealServer,
-} from '@/testing/real-server';
+import { registerUser, uniqueName } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n, { allTexts: true });
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+// The real API server for this file, the page pointed at it, the texts loaded.
+const origin = setUpRealServerPage({ allTexts: true });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start');
-  return server.origin;
-}
 
 const insurance: OpenPurchaseDialogOptions = {
   serviceType: 'travel-insurance',
