@@ -3,28 +3,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS } from '@common/constants';
 import { Header } from '@/app/header';
-import { i18n, initI18n } from '@/lib/i18n';
 import { PageActionsProvider, useRegisterChatReset } from '@/lib/page-actions';
-import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
+import { registerUser } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n);
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+const origin = setUpRealServerPage();
 
 afterEach(() => {
   cleanup();
@@ -33,8 +19,7 @@ afterEach(() => {
 
 /** Stores a real sign-in the way a login does. */
 async function storeSignIn() {
-  if (!server) throw new Error('The server did not start');
-  const { user, authToken } = await registerUser(server.origin);
+  const { user, authToken } = await registerUser(origin());
   window.localStorage.setItem(STORAGE_KEYS.authToken, authToken);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }

@@ -5,38 +5,19 @@
 // e2e/travel-profile-questionnaire.spec.ts walks the dialog itself in a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS, TRAVEL_PROFILE } from '@common/constants';
 import { TravelProfileGate } from '@/features/travel-profile/components/travel-profile-gate';
-import { i18n, initI18n } from '@/lib/i18n';
-import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
+import { registerUser } from '@/testing/real-server';
+import { setUpRealServerPage } from '@/testing/real-server-page';
 
-let server: RealServer | undefined;
-
-beforeAll(async () => {
-  Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
-  vi.spyOn(console, 'debug').mockImplementation(() => {});
-  server = await startRealServer();
-  pointPageAt(server.origin);
-  await initI18n(i18n, { allTexts: true });
-}, 90_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await server?.stop();
-});
+const origin = setUpRealServerPage({ allTexts: true });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start');
-  return server.origin;
-}
 
 /** A signed-in user, as the login leaves one in storage. */
 async function signIn() {
