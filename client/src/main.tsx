@@ -1,5 +1,5 @@
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
@@ -19,9 +19,13 @@ const root = createRoot(rootElement);
 void initI18n()
   .catch((error: unknown) => console.error('Translations failed to initialise', error))
   .then(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition, React renders the first screen in short slices, so the main thread
+    // never blocks for long while it does (Lighthouse's total blocking time).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
