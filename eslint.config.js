@@ -83,6 +83,24 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 014: the browser's schemas are zod/mini (a third of classic zod's size, and much
+    // cheaper to construct); classic zod stays on the server, where both share zod/v4/core.
+    files: ['client/**/*.{ts,tsx}', 'common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "client/ and common/ use 'zod/mini' (decision 014).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

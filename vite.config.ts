@@ -22,6 +22,13 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
+    // Every browser the app supports has <link rel=modulepreload>; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Building a zod schema has no side effect, so a module's schemas that the page never
+      // uses (the request schemas of a contract, say) can be left out of the bundle.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: devPort,

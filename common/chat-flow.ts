@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The chat's flow steps (flows §4 "Chat flow steps"), plus the three of our own that come
 // before the first visa answer. An assistant message carries the step it leaves the chat in,

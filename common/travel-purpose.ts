@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from './constants';
 
 // The chat's travel purpose question (flows §4): a multi-select over 9 purposes that maps to the
@@ -19,7 +19,7 @@ export const travelPurposeSchema = z.enum(TRAVEL_PURPOSES);
 export type TravelPurpose = z.infer<typeof travelPurposeSchema>;
 
 /** At least one purpose must be chosen. */
-export const selectedTravelPurposesSchema = z.array(travelPurposeSchema).min(1);
+export const selectedTravelPurposesSchema = z.array(travelPurposeSchema).check(z.minLength(1));
 
 export const TRAVELLER_TYPES = [
   'tourist',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The trip the chat's planning steps collect (flows §2 City selection and City planning panels,
 // §3 Itinerary preferences and Planner questionnaire answers, §4 Flight type, Personalised
@@ -20,13 +20,13 @@ export const PLANNER_CITIES = { min: 2, max: 5 } as const;
 export const STAY_DAY_OPTIONS = [1, 2, 3, 4, 5, 7, 14] as const;
 export const DEFAULT_STAY_DAYS = 1;
 
-const cityName = z.string().trim().min(1).max(200);
+const cityName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** A chosen city: its name, its country (ISO2) and its airport code ('' when none). */
 export const tripCitySchema = z.object({
   name: cityName,
-  country: z.string().length(2),
-  airport: z.string().max(4),
+  country: z.string().check(z.length(2)),
+  airport: z.string().check(z.maxLength(4)),
 });
 export type TripCity = z.infer<typeof tripCitySchema>;
 
@@ -38,17 +38,13 @@ export type TripCity = z.infer<typeof tripCitySchema>;
 export const tripSelectionSchema = z.object({
   mode: z.enum(TRIP_MODES),
   from: tripCitySchema,
-  destinations: z
-    .array(tripCitySchema)
-    .min(1)
-    .max(PLANNER_CITIES.max - 1),
-  stays: z
-    .array(z.number().int().min(1).max(14))
-    .max(PLANNER_CITIES.max - 1)
-    .optional(),
-  flightType: tripFlightTypeSchema.default(DEFAULT_FLIGHT_TYPE),
+  destinations: z.array(tripCitySchema).check(z.minLength(1), z.maxLength(PLANNER_CITIES.max - 1)),
+  stays: z.optional(
+    z.array(z.int().check(z.gte(1), z.lte(14))).check(z.maxLength(PLANNER_CITIES.max - 1)),
+  ),
+  flightType: z._default(tripFlightTypeSchema, DEFAULT_FLIGHT_TYPE),
   /** The city the traveller flies home from: multi-city's 'Select Return City', or open-jaw. */
-  returnCity: cityName.optional(),
+  returnCity: z.optional(cityName),
 });
 export type TripSelection = z.infer<typeof tripSelectionSchema>;
 
@@ -95,10 +91,12 @@ export const PREFERENCE_INTERESTS = [
 ] as const;
 
 export const travelPreferencesSchema = z.object({
-  purpose: z.enum(PREFERENCE_PURPOSES).optional(),
-  duration: z.enum(PREFERENCE_DURATIONS).optional(),
-  budget: z.enum(PREFERENCE_BUDGETS).optional(),
-  interests: z.array(z.enum(PREFERENCE_INTERESTS)).max(PREFERENCE_INTERESTS.length).optional(),
+  purpose: z.optional(z.enum(PREFERENCE_PURPOSES)),
+  duration: z.optional(z.enum(PREFERENCE_DURATIONS)),
+  budget: z.optional(z.enum(PREFERENCE_BUDGETS)),
+  interests: z.optional(
+    z.array(z.enum(PREFERENCE_INTERESTS)).check(z.maxLength(PREFERENCE_INTERESTS.length)),
+  ),
 });
 export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
 
@@ -140,7 +138,9 @@ export const plannerAnswersSchema = z.object({
   travelPurpose: z.enum(PLANNER_PURPOSES),
   duration: z.enum(PLANNER_DURATIONS),
   budget: z.enum(PLANNER_BUDGETS),
-  interests: z.array(z.enum(PLANNER_INTERESTS)).min(1).max(PLANNER_INTERESTS.length),
+  interests: z
+    .array(z.enum(PLANNER_INTERESTS))
+    .check(z.minLength(1), z.maxLength(PLANNER_INTERESTS.length)),
 });
 export type PlannerAnswers = z.infer<typeof plannerAnswersSchema>;
 

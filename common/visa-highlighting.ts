@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { VisaCategory, VisaOption, VisaOptionType } from './contracts/visa-info';
 import { isUnitedStates } from './country-name';
 import {
@@ -21,7 +21,7 @@ export const visaHighlightRequestSchema = z.object({
   destination: z.string(),
   purposes: z.array(travelPurposeSchema),
   /** Only matters for study; academic unless said otherwise. */
-  studyLevel: studyLevelSchema.optional(),
+  studyLevel: z.optional(studyLevelSchema),
 });
 export type VisaHighlightRequest = z.infer<typeof visaHighlightRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The chat's visa questionnaire (flows §4 'Visa questionnaire and recommendation'): purpose, then
 // duration, then companions, then an optional travel history, and the visa it recommends.
@@ -34,12 +34,12 @@ export const visaQuestionnaireAnswersSchema = z.object({
   purpose: visaQuestionnairePurposeSchema,
   duration: stayDurationSchema,
   companions: companionsSchema,
-  travelHistory: travelHistorySchema.optional(),
+  travelHistory: z.optional(travelHistorySchema),
 });
 export type VisaQuestionnaireAnswers = z.infer<typeof visaQuestionnaireAnswersSchema>;
 
 /** What is stored under visaQuestionnaireData while the questionnaire is under way. */
-export const visaQuestionnaireDataSchema = visaQuestionnaireAnswersSchema.partial();
+export const visaQuestionnaireDataSchema = z.partial(visaQuestionnaireAnswersSchema);
 export type VisaQuestionnaireData = z.infer<typeof visaQuestionnaireDataSchema>;
 
 /** The visas the questionnaire can recommend; the keys are Visa option types. */

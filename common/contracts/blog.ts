@@ -1,21 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
 
 // The blog calls of flows §7. Entries are written by the server from a resolved visa inquiry
 // (never from the traveller's own words) and shown in the requested language.
 
 export const blogLanguageQuerySchema = z.object({
-  lang: z.enum(SUPPORTED_LANGUAGES).default('en'),
+  lang: z._default(z.enum(SUPPORTED_LANGUAGES), 'en'),
 });
 
 export const blogTagParamsSchema = z.object({
   /** Lower-case ASCII words joined by '-', e.g. 'japan' or 'visa-free'. */
   tag: z
     .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens')
-    .max(60),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens'),
+      z.maxLength(60),
+    ),
 });
 
 /** flows §3 Blog entry. */
@@ -37,7 +39,7 @@ export const popularDestinationSchema = z.object({
   destination: z.string(),
   /** The tag 'View All' filters by: the destination's lower-cased English name as a slug. */
   tag: z.string(),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 });
 export type PopularDestination = z.infer<typeof popularDestinationSchema>;
 export const popularDestinationsResponseSchema = z.array(popularDestinationSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADDON_SERVICE_TYPES, CHAT, SESSION_ID_LENGTH, SUPPORTED_LANGUAGES } from '../constants';
 import { FLOW_STEPS, flowActionTypeSchema, flowStepSchema } from '../chat-flow';
 import { COUNTRY_CODES } from '../country-codes';
@@ -13,9 +13,11 @@ import { bookingSchema } from './bookings';
 /** The client's nanoid: 21 characters of A-Z, a-z, 0-9, '_' and '-'. */
 export const sessionIdSchema = z
   .string()
-  .regex(
-    new RegExp(`^[A-Za-z0-9_-]{${SESSION_ID_LENGTH}}$`),
-    `must be a ${SESSION_ID_LENGTH}-character session id`,
+  .check(
+    z.regex(
+      new RegExp(`^[A-Za-z0-9_-]{${SESSION_ID_LENGTH}}$`),
+      `must be a ${SESSION_ID_LENGTH}-character session id`,
+    ),
   );
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
@@ -24,66 +26,66 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 export const offerSchema = z.object({
   /** A service type of platform §3 ('dummy-flight', 'dummy-hotel', 'travel-insurance'). */
   type: z.enum(ADDON_SERVICE_TYPES),
-  title: z.string().max(200),
-  description: z.string().max(1000),
+  title: z.string().check(z.maxLength(200)),
+  description: z.string().check(z.maxLength(1000)),
   /** USD, as a string (platform §9). */
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  currency: z.string().length(3),
+  price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  currency: z.string().check(z.length(3)),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 /** flows §3 Chat message upsell. */
 export const upsellSchema = z.object({
-  id: z.string().max(100),
-  offers: z.array(offerSchema).max(10),
-  flowStep: flowStepSchema.optional(),
-  displayRows: z.number().int().min(0).max(20).optional(),
+  id: z.string().check(z.maxLength(100)),
+  offers: z.array(offerSchema).check(z.maxLength(10)),
+  flowStep: z.optional(flowStepSchema),
+  displayRows: z.optional(z.int().check(z.gte(0), z.lte(20))),
   /** JSON text listing cities with name (flows §3). */
-  description: z.string().max(5000).optional(),
-  selectedBudget: z.string().max(50).optional(),
-  selectedInterest: z.string().max(50).optional(),
+  description: z.optional(z.string().check(z.maxLength(5000))),
+  selectedBudget: z.optional(z.string().check(z.maxLength(50))),
+  selectedInterest: z.optional(z.string().check(z.maxLength(50))),
 });
 export type Upsell = z.infer<typeof upsellSchema>;
 
-const countryNameSchema = z.string().trim().max(100);
+const countryNameSchema = z.string().check(z.trim(), z.maxLength(100));
 
 /** What an assistant reply knows about the conversation (flows §3 Chat message metadata). */
 export const replyMetadataSchema = z.object({
   /** English names, which the understanding resolves again next turn. */
-  nationality: countryNameSchema.optional(),
-  destination: countryNameSchema.optional(),
-  nationalityCode: z.enum(COUNTRY_CODES).optional(),
-  destinationCode: z.enum(COUNTRY_CODES).optional(),
-  visaRequirement: z
-    .object({
+  nationality: z.optional(countryNameSchema),
+  destination: z.optional(countryNameSchema),
+  nationalityCode: z.optional(z.enum(COUNTRY_CODES)),
+  destinationCode: z.optional(z.enum(COUNTRY_CODES)),
+  visaRequirement: z.optional(
+    z.object({
       category: z.union([requirementCategorySchema, z.literal('own_country')]),
-      days: z.number().int().positive().optional(),
-    })
-    .optional(),
-  travelPurposes: z.array(travelPurposeSchema).max(20).optional(),
+      days: z.optional(z.int().check(z.positive())),
+    }),
+  ),
+  travelPurposes: z.optional(z.array(travelPurposeSchema).check(z.maxLength(20))),
   /** The visa questionnaire's answers so far (flows §4), echoed so the client can store them. */
-  visaQuestionnaire: visaQuestionnaireDataSchema.optional(),
+  visaQuestionnaire: z.optional(visaQuestionnaireDataSchema),
   /** The questionnaire's recommendation, once all answers are in. */
-  visaRecommendation: visaRecommendationSchema.optional(),
+  visaRecommendation: z.optional(visaRecommendationSchema),
   /** A server-issued order reference the reply confirms (VB-…, VS-…). */
-  orderReference: z.string().max(40).optional(),
+  orderReference: z.optional(z.string().check(z.maxLength(40))),
   /** What the city selection is for: a flight or a hotel reservation (decision 012). */
-  tripService: z.enum(['flight', 'hotel']).optional(),
+  tripService: z.optional(z.enum(['flight', 'hotel'])),
   /** The cities chosen so far, echoed so later steps can book for them. */
-  trip: tripSelectionSchema.optional(),
+  trip: z.optional(tripSelectionSchema),
   /** The preference wizard's answers so far (stored under travelPreferences). */
-  travelPreferences: travelPreferencesSchema.optional(),
+  travelPreferences: z.optional(travelPreferencesSchema),
   /** The saved booking a confirmation reply shows as a voucher. */
-  booking: bookingSchema.optional(),
+  booking: z.optional(bookingSchema),
   flowStep: flowStepSchema,
   language: z.enum(SUPPORTED_LANGUAGES),
 });
 export type ReplyMetadata = z.infer<typeof replyMetadataSchema>;
 
 /** Metadata a stored message may carry: the reply's, all optional, plus type and upsell. */
-export const storedMetadataSchema = replyMetadataSchema.partial().extend({
-  type: z.string().max(50).optional(),
-  upsell: upsellSchema.optional(),
+export const storedMetadataSchema = z.extend(z.partial(replyMetadataSchema), {
+  type: z.optional(z.string().check(z.maxLength(50))),
+  upsell: z.optional(upsellSchema),
 });
 export type StoredMetadata = z.infer<typeof storedMetadataSchema>;
 
@@ -95,8 +97,8 @@ export const chatMessageSchema = z.object({
   /** ISO 8601. */
   timestamp: z.string(),
   type: z.string(),
-  upsell: upsellSchema.optional(),
-  metadata: storedMetadataSchema.optional(),
+  upsell: z.optional(upsellSchema),
+  metadata: z.optional(storedMetadataSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -108,8 +110,10 @@ export const successResponseSchema = z.object({ success: z.literal(true) });
 export const saveMessageRequestSchema = z.object({
   sessionId: sessionIdSchema,
   role: chatRoleSchema,
-  content: z.string().trim().min(1, 'is required').max(CHAT.maxStoredMessageChars),
-  metadata: storedMetadataSchema.optional(),
+  content: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CHAT.maxStoredMessageChars)),
+  metadata: z.optional(storedMetadataSchema),
 });
 export type SaveMessageRequest = z.input<typeof saveMessageRequestSchema>;
 export const saveMessageResponseSchema = z.object({ message: chatMessageSchema });
@@ -122,36 +126,38 @@ export const flowActionSchema = z.object({
   type: flowActionTypeSchema,
   flowStep: z.enum(FLOW_STEPS),
   /** The button's value, e.g. the chosen travel purposes. */
-  values: z.array(z.string().max(100)).max(20).optional(),
+  values: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
   /** The cities a city panel's Continue chose (select_cities), or the trip a step is about. */
-  trip: tripSelectionSchema.optional(),
+  trip: z.optional(tripSelectionSchema),
   /** The preference wizard's answers before this button (travel_preferences_step1..5). */
-  preferences: travelPreferencesSchema.optional(),
+  preferences: z.optional(travelPreferencesSchema),
 });
 export type FlowAction = z.infer<typeof flowActionSchema>;
 
 /** POST /api/chat/completions */
 export const completionRequestSchema = z.object({
   sessionId: sessionIdSchema,
-  message: z.string().trim().min(1, 'is required').max(CHAT.maxUserMessageChars),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CHAT.maxUserMessageChars)),
   /** A country name or code, or 'Unknown' (platform §7.4). */
-  nationality: countryNameSchema.default(CHAT.unknownCountry),
-  destination: countryNameSchema.default(CHAT.unknownCountry),
+  nationality: z._default(countryNameSchema, CHAT.unknownCountry),
+  destination: z._default(countryNameSchema, CHAT.unknownCountry),
   /** The reply language; else Accept-Language; else the message's own language. */
-  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  language: z.optional(z.enum(SUPPORTED_LANGUAGES)),
   /** The step the chat is in: the flowStep of the last assistant reply. */
-  flowStep: flowStepSchema.optional(),
-  travelPurposes: z.array(travelPurposeSchema).max(20).optional(),
+  flowStep: z.optional(flowStepSchema),
+  travelPurposes: z.optional(z.array(travelPurposeSchema).check(z.maxLength(20))),
   /** The visa questionnaire's answers collected so far (stored under visaQuestionnaireData). */
-  visaQuestionnaire: visaQuestionnaireDataSchema.optional(),
-  action: flowActionSchema.optional(),
+  visaQuestionnaire: z.optional(visaQuestionnaireDataSchema),
+  action: z.optional(flowActionSchema),
 });
 export type CompletionRequest = z.input<typeof completionRequestSchema>;
 
 export const completionResponseSchema = z.object({
   content: z.string(),
   type: z.string(),
-  upsell: upsellSchema.optional(),
+  upsell: z.optional(upsellSchema),
   metadata: replyMetadataSchema,
 });
 export type CompletionResponse = z.infer<typeof completionResponseSchema>;

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { COUNTRY_CODES } from '../country-codes';
 
 export const getCountriesQuerySchema = z.object({
-  lang: z
-    .enum(SUPPORTED_LANGUAGES, {
+  lang: z._default(
+    z.enum(SUPPORTED_LANGUAGES, {
       error: (issue) =>
         `Unsupported language '${String(issue.input)}'; use ${SUPPORTED_LANGUAGES.join(', ')}`,
-    })
-    .default('en'),
+    }),
+    'en',
+  ),
 });
 export type GetCountriesQuery = z.input<typeof getCountriesQuerySchema>;
 

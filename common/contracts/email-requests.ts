@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { COUNTRY_CODES } from '../country-codes';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
@@ -12,7 +12,7 @@ export const createEmailRequestSchema = z.object({
   email: emailSchema,
   nationality: z.enum(COUNTRY_CODES),
   destination: z.enum(COUNTRY_CODES),
-  visaType: recommendedVisaTypeSchema.optional(),
+  visaType: z.optional(recommendedVisaTypeSchema),
   language: z.enum(SUPPORTED_LANGUAGES),
 });
 export type CreateEmailRequest = z.input<typeof createEmailRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every API error body: one human-readable message. */
 export const errorResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The personalised itinerary as a PDF (issue 7 point 9; decision 012): the client sends the
 // lines it shows, already translated, and the server typesets them with the Noto fonts of
@@ -16,18 +16,23 @@ export const ITINERARY_PDF_LIMITS = {
 
 export const ITINERARY_PDF_FILENAME = 'itinerary.pdf';
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max));
 
 export const itineraryPdfDaySchema = z.object({
   heading: text(ITINERARY_PDF_LIMITS.headingChars),
-  lines: z.array(text(ITINERARY_PDF_LIMITS.lineChars)).max(ITINERARY_PDF_LIMITS.linesPerDay),
+  lines: z
+    .array(text(ITINERARY_PDF_LIMITS.lineChars))
+    .check(z.maxLength(ITINERARY_PDF_LIMITS.linesPerDay)),
 });
 export type ItineraryPdfDay = z.infer<typeof itineraryPdfDaySchema>;
 
 /** POST /api/itinerary/pdf; the answer is application/pdf, saved as itinerary.pdf. */
 export const itineraryPdfRequestSchema = z.object({
   title: text(ITINERARY_PDF_LIMITS.titleChars),
-  subtitle: z.string().trim().max(ITINERARY_PDF_LIMITS.subtitleChars).optional(),
-  days: z.array(itineraryPdfDaySchema).min(1).max(ITINERARY_PDF_LIMITS.days),
+  subtitle: z.optional(z.string().check(z.trim(), z.maxLength(ITINERARY_PDF_LIMITS.subtitleChars))),
+  days: z
+    .array(itineraryPdfDaySchema)
+    .check(z.minLength(1), z.maxLength(ITINERARY_PDF_LIMITS.days)),
 });
 export type ItineraryPdfRequest = z.infer<typeof itineraryPdfRequestSchema>;

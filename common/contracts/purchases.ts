@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './auth';
 import { VISA_ORDER_TYPES } from './visa-orders';
 
@@ -15,11 +15,11 @@ export const purchaseSchema = z.object({
   /** English; the dashboard translates it. */
   serviceName: z.string(),
   /** The destination's English name, when the purchase has one. */
-  destination: z.string().nullable(),
+  destination: z.nullable(z.string()),
   metadata: z.record(z.string(), z.unknown()),
   /** Like '49.00'. */
   price: z.string(),
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   status: z.string(),
   /** The server-issued reference: VB-/VS- and 9 characters for visa orders, 9 for add-ons. */
   reference: z.string(),
@@ -34,23 +34,23 @@ export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 
 /** platform §3 passengerInfo: name, passport and phone are required (platform §5). */
 export const passengerInfoSchema = z.object({
-  passengerName: z.string().trim().min(1, 'is required').max(120),
-  passportNumber: z.string().trim().min(1, 'is required').max(30),
-  phoneNumber: z.string().trim().min(1, 'is required').max(40),
-  email: z.union([emailSchema, z.literal('')]).optional(),
+  passengerName: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(120)),
+  passportNumber: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(30)),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(40)),
+  email: z.optional(z.union([emailSchema, z.literal('')])),
 });
 export type PassengerInfo = z.infer<typeof passengerInfoSchema>;
 
-const cityText = z.string().trim().max(100);
+const cityText = z.string().check(z.trim(), z.maxLength(100));
 
 /** platform §3 Purchase metadata: the booking data plus nationality, destination, passenger. */
 export const purchaseMetadataSchema = z.object({
-  fromCity: cityText.optional(),
-  toCity: cityText.optional(),
-  additionalCities: z.array(cityText).max(10).optional(),
-  mode: z.enum(['direct', 'multi']).optional(),
-  nationality: z.string().trim().max(100).optional(),
-  destination: z.string().trim().max(100).optional(),
+  fromCity: z.optional(cityText),
+  toCity: z.optional(cityText),
+  additionalCities: z.optional(z.array(cityText).check(z.maxLength(10))),
+  mode: z.optional(z.enum(['direct', 'multi'])),
+  nationality: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  destination: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   passengerInfo: passengerInfoSchema,
 });
 export type PurchaseMetadata = z.infer<typeof purchaseMetadataSchema>;
@@ -62,19 +62,21 @@ export type PurchaseMetadata = z.infer<typeof purchaseMetadataSchema>;
 export const createPurchaseRequestSchema = z.object({
   type: z
     .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,50}$/, 'must be a service type such as travel-insurance'),
-  serviceName: z.string().trim().min(1).max(200),
-  destination: z.string().trim().max(100).optional(),
+    .check(
+      z.trim(),
+      z.regex(/^[a-z0-9-]{1,50}$/, 'must be a service type such as travel-insurance'),
+    ),
+  serviceName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  destination: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   metadata: purchaseMetadataSchema,
-  price: z.string().trim().max(20).optional(),
+  price: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   /** Always 'confirmed' (platform §4.4). */
-  status: z.literal('confirmed').optional(),
+  status: z.optional(z.literal('confirmed')),
 });
 export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
 
 /** Add-on references (flows §9 'Other reference ids'): 9 upper-case letters or digits. */
-export const addonReferenceSchema = z.string().regex(/^[A-Z0-9]{9}$/);
+export const addonReferenceSchema = z.string().check(z.regex(/^[A-Z0-9]{9}$/));
 
 /** Types POST /api/purchases refuses: visa orders have their own call and prices. */
 export const TYPES_SOLD_ELSEWHERE: readonly string[] = VISA_ORDER_TYPES;

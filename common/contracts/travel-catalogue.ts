@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Sample catalogues of the multi-city services view and the upsells (flows §3 Hotel, Car,
 // eSIM; §9). They are generated per city, the same every time, and marked `sample: true`:
 // the UI labels them 'Sample content'; nothing here is a real offer or a real business.
 
-const placeText = z.string().trim().min(1, 'is required').max(200);
+const placeText = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
 
 export const travelCityParamsSchema = z.object({ city: placeText });
 /** Settles a city name several countries share, like GET /api/distance. */
 export const travelCityQuerySchema = z.object({
-  country: z.string().trim().min(1).max(100).optional(),
+  country: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type TravelCityQuery = z.input<typeof travelCityQuerySchema>;
 export const travelCountryParamsSchema = z.object({ country: placeText });
@@ -19,16 +19,16 @@ const sampleEnvelope = {
   sample: z.literal(true),
   /** The city the name resolved to, and its country (ISO2). */
   city: z.string(),
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
 };
 
-const money = z.number().nonnegative();
-const currency = z.string().length(3);
+const money = z.number().check(z.nonnegative());
+const currency = z.string().check(z.length(3));
 
 export const hotelSchema = z.object({
   name: z.string(),
   /** Guest rating out of 5. */
-  rating: z.number().min(0).max(5),
+  rating: z.number().check(z.gte(0), z.lte(5)),
   location: z.string(),
   /** Per night. */
   price: money,
@@ -68,7 +68,7 @@ export type Esim = z.infer<typeof esimSchema>;
 export const getEsimsResponseSchema = z.object({
   sample: z.literal(true),
   /** ISO2 of the country the eSIMs cover, and its English name. */
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
   countryName: z.string(),
   esims: z.array(esimSchema),
 });
@@ -78,7 +78,7 @@ export const restaurantOfferSchema = z.object({
   name: z.string(),
   cuisine: z.string(),
   location: z.string(),
-  discountPercent: z.number().int().min(0).max(100),
+  discountPercent: z.int().check(z.gte(0), z.lte(100)),
   /** A typical bill for two before the discount, and what the discount saves on it. */
   typicalBill: money,
   savings: money,
@@ -88,7 +88,7 @@ export type RestaurantOffer = z.infer<typeof restaurantOfferSchema>;
 export const getRestaurantsResponseSchema = z.object({
   ...sampleEnvelope,
   /** The teaser on the upsell ('20% off'). */
-  teaserDiscountPercent: z.number().int(),
+  teaserDiscountPercent: z.int(),
   offers: z.array(restaurantOfferSchema),
   /** The offers' savings added up ('Book All'). */
   totalSavings: money,

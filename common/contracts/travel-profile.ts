@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The travel profile the post-booking questionnaire saves (platform §2.5, §3 Travel profile,
 // §7.3) and the dashboard shows (flows §2 Profile tab, §3 Profile summary and Travel profile,
@@ -48,17 +48,24 @@ export type TransportationType = (typeof TRANSPORTATION_TYPES)[number];
 
 /** Free-text lists the questionnaire always sends empty (platform §3); bounded all the same. */
 const MAX_FREE_ITEMS = 20;
-const freeTextList = z.array(z.string().trim().min(1).max(100)).max(MAX_FREE_ITEMS).default([]);
+const freeTextList = z._default(
+  z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .check(z.maxLength(MAX_FREE_ITEMS)),
+  [],
+);
 
 /** POST /api/user/profile (platform §7.3). Unknown fields are stripped. */
 export const saveTravelProfileRequestSchema = z.object({
   travelPurpose: z.enum(TRAVEL_PURPOSES),
   /** Step 2 has no required choice; the same interest twice is refused. */
-  interests: z
-    .array(z.enum(TRAVEL_INTERESTS))
-    .max(TRAVEL_INTERESTS.length)
-    .refine((list) => new Set(list).size === list.length, 'must not repeat an interest')
-    .default([]),
+  interests: z._default(
+    z.array(z.enum(TRAVEL_INTERESTS)).check(
+      z.maxLength(TRAVEL_INTERESTS.length),
+      z.refine((list) => new Set(list).size === list.length, 'must not repeat an interest'),
+    ),
+    [],
+  ),
   budgetRange: z.enum(BUDGET_RANGES),
   travelStyle: z.enum(TRAVEL_STYLES),
   ageGroup: z.enum(AGE_GROUPS),
@@ -72,7 +79,7 @@ export type ParsedTravelProfile = z.output<typeof saveTravelProfileRequestSchema
 
 /** Profile references: 'TP-' and 9 upper-case letters or digits. */
 export const PROFILE_REFERENCE_PREFIX = 'TP-';
-export const profileReferenceSchema = z.string().regex(/^TP-[A-Z0-9]{9}$/);
+export const profileReferenceSchema = z.string().check(z.regex(/^TP-[A-Z0-9]{9}$/));
 
 /** POST /api/user/profile → 201: the reference the success toast shows (platform §8). */
 export const saveTravelProfileResponseSchema = z.object({ profileReference: z.string() });
@@ -84,7 +91,7 @@ export type SaveTravelProfileResponse = z.infer<typeof saveTravelProfileResponse
  */
 export const profileStatusSchema = z.object({
   hasProfile: z.boolean(),
-  nationality: z.string().nullable(),
+  nationality: z.nullable(z.string()),
   hasCompletedBooking: z.boolean(),
 });
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
@@ -95,7 +102,7 @@ export type ProfileStatus = z.infer<typeof profileStatusSchema>;
  */
 export const travelProfileSchema = z.object({
   purpose: z.enum(TRAVEL_PURPOSES),
-  duration: z.string().nullable(),
+  duration: z.nullable(z.string()),
   budget: z.enum(BUDGET_RANGES),
   interests: z.array(z.enum(TRAVEL_INTERESTS)),
   travelStyle: z.enum(TRAVEL_STYLES),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Public verification of a reservation document (issue 8): what an embassy sees at
 // /verify/{reference}. Never the passenger's name, only initials.
@@ -6,9 +6,11 @@ import { z } from 'zod';
 export const verificationParamsSchema = z.object({
   reference: z
     .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{6,20}$/, 'must be a reservation reference'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z0-9-]{6,20}$/, 'must be a reservation reference'),
+    ),
 });
 
 export const VERIFICATION_STATES = ['valid', 'expired', 'unknown'] as const;
@@ -34,12 +36,12 @@ export const verificationResponseSchema = z.object({
   description: z.string(),
   /** ISO dates. */
   dates: z.object({
-    start: z.string().optional(),
-    end: z.string().optional(),
+    start: z.optional(z.string()),
+    end: z.optional(z.string()),
   }),
   status: z.string(),
   /** ISO 8601; after it the reservation is no longer valid. */
-  validUntil: z.string().optional(),
+  validUntil: z.optional(z.string()),
   /** 'J. D.' */
   passengerInitials: z.string(),
   issuedAt: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The visa information card's data (flows §3 'Visa option', 'Visa info'); the API contract of the
 // visa knowledge once the server serves it.
@@ -31,11 +31,11 @@ export const VISA_CATEGORIES = [
 export const visaCategorySchema = z.enum(VISA_CATEGORIES);
 export type VisaCategory = z.infer<typeof visaCategorySchema>;
 
-const textSchema = z.string().trim().min(1).max(2000);
+const textSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
 
 export const visaOptionSchema = z.object({
   /** Also the option's identity within one Visa info, e.g. 'F-1 Student Visa'. */
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   type: visaOptionTypeSchema,
   processingTime: textSchema,
   validityPeriod: textSchema,
@@ -47,7 +47,7 @@ export const visaOptionSchema = z.object({
 export type VisaOption = z.infer<typeof visaOptionSchema>;
 
 export const applicationStepSchema = z.object({
-  step: z.number().int().positive(),
+  step: z.int().check(z.positive()),
   title: textSchema,
   description: textSchema,
 });
@@ -63,16 +63,16 @@ export type ImportantNote = z.infer<typeof importantNoteSchema>;
 
 /** Not every country has an eVisa portal or a separate page of further information. */
 export const officialLinksSchema = z.object({
-  eVisa: z.url().optional(),
-  embassyInfo: z.url().optional(),
-  additionalInfo: z.url().optional(),
+  eVisa: z.optional(z.url()),
+  embassyInfo: z.optional(z.url()),
+  additionalInfo: z.optional(z.url()),
 });
 export type OfficialLinks = z.infer<typeof officialLinksSchema>;
 
 export const visaInfoSchema = z.object({
   /** The destination. */
-  country: z.string().trim().min(1).max(100),
-  nationality: z.string().trim().min(1).max(100),
+  country: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  nationality: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   visaOptions: z.array(visaOptionSchema),
   documentRequirements: z.array(textSchema),
   applicationProcess: z.array(applicationStepSchema),

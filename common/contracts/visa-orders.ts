@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRY_CODES } from '../country-codes';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
 
@@ -21,7 +21,7 @@ export const VISA_ORDER_REFERENCE_PREFIX: Record<VisaOrderType, string> = {
   'visa-service': 'VS-',
 };
 /** 'VB-' or 'VS-' and 9 upper-case letters or digits. */
-export const visaOrderReferenceSchema = z.string().regex(/^V[BS]-[A-Z0-9]{9}$/);
+export const visaOrderReferenceSchema = z.string().check(z.regex(/^V[BS]-[A-Z0-9]{9}$/));
 
 /** Promised delivery by email (flows §9): the bundle within 5 minutes, the service 2 hours. */
 export const VISA_ORDER_DELIVERY_MINUTES: Record<VisaOrderType, number> = {
@@ -40,7 +40,7 @@ export const createVisaOrderRequestSchema = z.object({
   type: visaOrderTypeSchema,
   nationality: z.enum(COUNTRY_CODES),
   destination: z.enum(COUNTRY_CODES),
-  visaType: recommendedVisaTypeSchema.optional(),
+  visaType: z.optional(recommendedVisaTypeSchema),
 });
 export type CreateVisaOrderRequest = z.input<typeof createVisaOrderRequestSchema>;
 
@@ -50,9 +50,9 @@ export const visaOrderSchema = z.object({
   type: visaOrderTypeSchema,
   nationality: z.enum(COUNTRY_CODES),
   destination: z.enum(COUNTRY_CODES),
-  visaType: recommendedVisaTypeSchema.optional(),
+  visaType: z.optional(recommendedVisaTypeSchema),
   price: z.string(),
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   status: z.literal('confirmed'),
   /** ISO 8601. */
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { COUNTRY_CODES } from '../country-codes';
 import { visaInfoSchema } from './visa-info';
@@ -27,31 +27,32 @@ export const CATEGORIES_WITH_DAYS = [
 ] as const satisfies readonly RequirementCategory[];
 export const MAX_STAY_DAYS = 365;
 
-const countryText = z.string().trim().min(1, 'is required').max(100);
+const countryText = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100));
 
 export const getVisaRequirementsQuerySchema = z.object({
   /** ISO2 code, or a name, alias or demonym in en, es or zh. */
   nationality: countryText,
   destination: countryText,
-  lang: z
-    .enum(SUPPORTED_LANGUAGES, {
+  lang: z._default(
+    z.enum(SUPPORTED_LANGUAGES, {
       error: (issue) =>
         `Unsupported language '${String(issue.input)}'; use ${SUPPORTED_LANGUAGES.join(', ')}`,
-    })
-    .default('en'),
+    }),
+    'en',
+  ),
 });
 export type GetVisaRequirementsQuery = z.input<typeof getVisaRequirementsQuerySchema>;
 
 export const visaRequirementSchema = z.object({
   category: z.union([requirementCategorySchema, z.literal('own_country')]),
-  days: z.number().int().positive().max(MAX_STAY_DAYS).optional(),
+  days: z.optional(z.int().check(z.positive(), z.lte(MAX_STAY_DAYS))),
   /** One sentence in the requested language. */
   summary: z.string(),
 });
 export type VisaRequirementAnswer = z.infer<typeof visaRequirementSchema>;
 
 /** The Visa info of flows §3, plus the requirement and where it comes from. */
-export const getVisaRequirementsResponseSchema = visaInfoSchema.extend({
+export const getVisaRequirementsResponseSchema = z.extend(visaInfoSchema, {
   nationalityCode: z.enum(COUNTRY_CODES),
   destinationCode: z.enum(COUNTRY_CODES),
   requirement: visaRequirementSchema,

@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '@common/constants';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { STORAGE_KEYS } from '@common/constants';
 
 /** How many characters of the bearer token the request log shows (platform §7.1). */
@@ -82,23 +83,23 @@ function urlFromQueryKey(queryKey: readonly unknown[]): string {
  */
 export function getQueryFn(options: { on401: 'throw' }): QueryFunction<unknown>;
 export function getQueryFn(options: { on401: 'returnNull' }): QueryFunction<unknown>;
-export function getQueryFn<T>(options: { on401: 'throw'; schema: z.ZodType<T> }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: 'throw'; schema: $ZodType<T> }): QueryFunction<T>;
 export function getQueryFn<T>(options: {
   on401: 'returnNull';
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
 }): QueryFunction<T | null>;
 export function getQueryFn({
   on401,
   schema,
 }: {
   on401: UnauthorizedBehavior;
-  schema?: z.ZodType;
+  schema?: $ZodType;
 }): QueryFunction<unknown> {
   return async ({ queryKey }) => {
     const res = await send('GET', urlFromQueryKey(queryKey));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     const body: unknown = await res.json();
-    return schema ? schema.parse(body) : body;
+    return schema ? z.parse(schema, body) : body;
   };
 }

@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BROWSER_EVENTS } from '@common/constants';
 import {
   BOOKING_TYPES,
@@ -34,14 +34,14 @@ const NEVER_STORED_FIELD = 'passportNumber';
  */
 export const bookingDialogPrefillSchema = z.record(
   z.string(),
-  z.union([z.string().max(500), z.number()]),
+  z.union([z.string().check(z.maxLength(500)), z.number()]),
 );
 export type BookingDialogPrefill = z.infer<typeof bookingDialogPrefillSchema>;
 
 const pendingPayloadSchema = z.object({
   type: z.enum(BOOKING_TYPES),
-  trip: tripSelectionSchema.nullable(),
-  values: bookingDialogPrefillSchema.optional(),
+  trip: z.nullable(tripSelectionSchema),
+  values: z.optional(bookingDialogPrefillSchema),
 });
 type PendingPayload = z.infer<typeof pendingPayloadSchema>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SIGN_UP_DIALOG, STORAGE_KEYS } from '@common/constants';
 import { localStore } from '@/lib/local-storage';
 
@@ -9,9 +9,9 @@ import { localStore } from '@/lib/local-storage';
  */
 export const pendingActionSchema = z.object({
   /** Names the handler that resumes it, e.g. 'book-flight'. */
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   /** Whatever the handler needs; it validates it with its own schema. */
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 export type PendingAction = z.infer<typeof pendingActionSchema>;
 export type PendingActionHandler = (action: PendingAction) => void;

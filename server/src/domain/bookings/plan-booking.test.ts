@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingRequestSchema } from '@common/contracts/bookings';
+import { createBookingRequestSchema } from '@common/contracts/booking-requests';
 import { AppError } from '../../lib/app-error';
 import { flightReservationExpiry, planBooking } from './plan-booking';
 

@@ -1,6 +1,5 @@
 import {
   bookingAmount,
-  bookingDateProblem,
   earliestToday,
   FLIGHT_FARE_REFUNDABLE,
   FLIGHT_RESERVATION_HOLD_DAYS,
@@ -8,8 +7,8 @@ import {
   HOTEL_SERVICE_NAME,
   type FlightBookingDetails,
   type HotelBookingDetails,
-  type ParsedBookingRequest,
 } from '@common/contracts/bookings';
+import { bookingDateProblem, type ParsedBookingRequest } from '@common/contracts/booking-requests';
 import { AppError } from '../../lib/app-error';
 import { isSameAmount } from '../../lib/money';
 

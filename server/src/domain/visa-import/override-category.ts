@@ -1,8 +1,10 @@
-import { requirementCategorySchema } from '@common/contracts/visa-requirements';
-import type { z } from 'zod';
+import { REQUIREMENT_CATEGORIES } from '@common/contracts/visa-requirements';
+import { z } from 'zod';
 
 // The categories an imported file can give: the open data has no freedom-of-movement value.
-export const overrideCategorySchema = requirementCategorySchema.exclude(['freedom_of_movement']);
+export const overrideCategorySchema = z
+  .enum(REQUIREMENT_CATEGORIES)
+  .exclude(['freedom_of_movement']);
 export const OVERRIDE_CATEGORIES = overrideCategorySchema.options;
 export type OverrideCategory = z.infer<typeof overrideCategorySchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingSchema, createBookingRequestSchema } from '@common/contracts/bookings';
+import { bookingSchema } from '@common/contracts/bookings';
+import { createBookingRequestSchema } from '@common/contracts/booking-requests';
 import { errorResponseSchema } from '@common/contracts/error';
 import { insertBooking, toBooking } from '../../db/repositories/bookings';
 import { newFlightReference, newReference } from '../../db/references';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@common/constants';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
@@ -7,15 +7,15 @@ import { completeSignIn } from '@/lib/auth';
 
 /** The login page's rules (flows §5): username (or email) at least 3, password at least 6. */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(USERNAME_MIN_LENGTH).max(254),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+  username: z.string().check(z.trim(), z.minLength(USERNAME_MIN_LENGTH), z.maxLength(254)),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
 /** The sign-in dialog's rules (platform §5): both fields required. */
 export const signInFormSchema = z.object({
-  usernameOrEmail: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  usernameOrEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type SignInFormValues = z.input<typeof signInFormSchema>;
 

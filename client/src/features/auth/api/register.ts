@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   registerRequestSchema,
   registerResponseSchema,
@@ -14,16 +14,18 @@ import { FORM_ERRORS } from '@/lib/form-errors';
  * The register page's rules (flows §5): the server's rules plus a confirmation that must equal
  * the password (its error sits on confirmPassword). confirmPassword is never sent.
  */
-export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string().min(1) })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: FORM_ERRORS.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+export const registerFormSchema = z
+  .extend(registerRequestSchema, { confirmPassword: z.string().check(z.minLength(1)) })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: FORM_ERRORS.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** The sign-up dialog asks only for what an account needs. */
-export const signUpFormSchema = registerRequestSchema.pick({
+export const signUpFormSchema = z.pick(registerRequestSchema, {
   username: true,
   email: true,
   password: true,

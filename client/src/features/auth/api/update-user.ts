@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import {
   updateUserRequestSchema,
   userSchema,
@@ -9,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { currentUserQueryKey, saveStoredUser } from '@/lib/auth';
 
 /** The profile form: free text the user may leave empty (an empty field clears it). */
-export const profileFormSchema = updateUserRequestSchema.pick({
+export const profileFormSchema = z.pick(updateUserRequestSchema, {
   nationality: true,
   destination: true,
   visaType: true,

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { User } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

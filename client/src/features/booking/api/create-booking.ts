@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingSchema, type Booking, type CreateBookingRequest } from '@common/contracts/bookings';
+import { bookingSchema, type Booking } from '@common/contracts/bookings';
+import { type CreateBookingRequest } from '@common/contracts/booking-requests';
 import { apiRequest } from '@/lib/api-client';
 import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 

@@ -1,7 +1,7 @@
 import { PlaneTakeoff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateBookingRequest } from '@common/contracts/bookings';
+import type { CreateBookingRequest } from '@common/contracts/booking-requests';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

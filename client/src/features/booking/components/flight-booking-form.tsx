@@ -7,8 +7,8 @@ import {
   FLIGHT_FARE_LABELS,
   FLIGHT_FARE_REFUNDABLE,
   MAX_PASSENGERS,
-  type CreateBookingRequest,
 } from '@common/contracts/bookings';
+import { type CreateBookingRequest } from '@common/contracts/booking-requests';
 import type { TripSelection } from '@common/trip';
 import { FormField } from '@/components/ui/form-field';
 import { BookingFormActions } from '@/features/booking/components/booking-form-actions';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, createBookingRequestSchema } from '@common/contracts/bookings';
+import { addDays } from '@common/contracts/bookings';
+import { createBookingRequestSchema } from '@common/contracts/booking-requests';
 import type { TripSelection } from '@common/trip';
 import {
   bookingDateWindow,
@@ -16,6 +17,7 @@ import {
   storableFlightValues,
   type FlightFormOutput,
 } from '@/features/booking/utils/booking-form';
+import { formErrorMap } from '@/lib/form-errors';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const dateWindow = bookingDateWindow(NOW);
@@ -38,6 +40,9 @@ const flightValues: FlightFormOutput = {
   fareLabel: 'Business',
 };
 
+// The forms resolve with the form error map (codes the UI translates); parse as they do.
+const asTheFormParses = { error: formErrorMap };
+
 function messages(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -50,11 +55,11 @@ function messages(result: {
 describe('flight form', () => {
   it('asks for every field; a one-way trip has no return date', () => {
     const schema = flightFormSchema({ withReturn: false, dateWindow });
-    const empty = schema.safeParse(flightFormDefaults(undefined, undefined));
+    const empty = schema.safeParse(flightFormDefaults(undefined, undefined), asTheFormParses);
     expect(messages(empty)).toEqual({
       departureDate: 'required',
       fullName: 'is required',
-      email: 'Invalid email address',
+      email: 'required',
       passportNumber: 'is required',
     });
     expect(schema.safeParse({ ...flightValues, returnDate: '' }).success).toBe(true);
@@ -174,11 +179,13 @@ describe('hotel form and request', () => {
 
   it('asks for every field and a check-out after the check-in', () => {
     const schema = hotelFormSchema({ dateWindow });
-    expect(messages(schema.safeParse(hotelFormDefaults(undefined, undefined)))).toEqual({
+    expect(
+      messages(schema.safeParse(hotelFormDefaults(undefined, undefined), asTheFormParses)),
+    ).toEqual({
       checkIn: 'required',
       checkOut: 'required',
       guestName: 'is required',
-      guestEmail: 'Invalid email address',
+      guestEmail: 'required',
     });
     const sameDay = schema.safeParse({ ...values, checkOut: values.checkIn });
     expect(messages(sameDay)).toEqual({ checkOut: 'checkOutNotAfterCheckIn' });

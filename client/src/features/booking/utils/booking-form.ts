@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '@common/constants';
 import {
   addDays,
@@ -6,16 +6,18 @@ import {
   bookingAmount,
   earliestToday,
   FLIGHT_FARE_LABELS,
-  flightBookingRequestSchema,
   flightServiceName,
   HOTEL_ROOM_LABELS,
   HOTEL_SERVICE_NAME,
-  hotelBookingRequestSchema,
   MAX_GUESTS,
   MAX_PASSENGERS,
-  type CreateBookingRequest,
   type FlightType,
 } from '@common/contracts/bookings';
+import {
+  flightBookingRequestSchema,
+  hotelBookingRequestSchema,
+  type CreateBookingRequest,
+} from '@common/contracts/booking-requests';
 import type { TripFlightType, TripSelection } from '@common/trip';
 import { FORM_ERRORS } from '@/lib/form-errors';
 
@@ -41,10 +43,10 @@ const flightFields = flightBookingRequestSchema.shape;
 const hotelFields = hotelBookingRequestSchema.shape;
 
 /** A date input's value: required, then the contract's ISO date rule. */
-const dateFieldSchema = z
-  .string()
-  .min(1, FORM_ERRORS.required)
-  .pipe(flightFields.dates.shape.departure);
+const dateFieldSchema = z.pipe(
+  z.string().check(z.minLength(1, FORM_ERRORS.required)),
+  flightFields.dates.shape.departure,
+);
 
 /** The days a first date may fall on: from the traveller's today to a year ahead. */
 export type DateWindow = { min: string; max: string };
@@ -71,7 +73,7 @@ export function lastDateMax(firstDate: string): string | undefined {
 }
 
 function checkDateWindow(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   field: string,
   first: string,
   dateWindow: DateWindow,
@@ -85,7 +87,7 @@ function checkDateWindow(
 }
 
 function checkLastDate(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   field: string,
   first: string,
   last: string,
@@ -135,14 +137,16 @@ export function flightFormSchema({
       passportNumber: flightFields.passportNumber,
       fareLabel: flightFields.priceOption.shape.label,
     })
-    .superRefine((values, ctx) => {
-      checkDateWindow(ctx, 'departureDate', values.departureDate, dateWindow);
-      if (withReturn) {
-        checkLastDate(ctx, 'returnDate', values.departureDate, values.returnDate, {
-          mayBeSameDay: true,
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        checkDateWindow(ctx, 'departureDate', values.departureDate, dateWindow);
+        if (withReturn) {
+          checkLastDate(ctx, 'returnDate', values.departureDate, values.returnDate, {
+            mayBeSameDay: true,
+          });
+        }
+      }),
+    );
 }
 export type FlightFormValues = z.input<ReturnType<typeof flightFormSchema>>;
 export type FlightFormOutput = z.output<ReturnType<typeof flightFormSchema>>;
@@ -158,10 +162,12 @@ export function hotelFormSchema({ dateWindow }: { dateWindow: DateWindow }) {
       guestEmail: hotelFields.guestEmail,
       roomLabel: hotelFields.priceOption.shape.label,
     })
-    .superRefine((values, ctx) => {
-      checkDateWindow(ctx, 'checkIn', values.checkIn, dateWindow);
-      checkLastDate(ctx, 'checkOut', values.checkIn, values.checkOut, { mayBeSameDay: false });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        checkDateWindow(ctx, 'checkIn', values.checkIn, dateWindow);
+        checkLastDate(ctx, 'checkOut', values.checkIn, values.checkOut, { mayBeSameDay: false });
+      }),
+    );
 }
 export type HotelFormValues = z.input<ReturnType<typeof hotelFormSchema>>;
 export type HotelFormOutput = z.output<ReturnType<typeof hotelFormSchema>>;

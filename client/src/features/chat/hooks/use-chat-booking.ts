@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FlowActionType } from '@common/chat-flow';
 import type { SendOptions } from '@/features/chat/utils/outgoing-message';
 import { useAuth } from '@/lib/auth';
@@ -19,7 +19,7 @@ export type BookingStep = z.infer<typeof bookingStepSchema>;
 
 const chatBookPayloadSchema = z.object({
   service: bookingServiceSchema,
-  flowStep: bookingStepSchema.default('visa_free_booking'),
+  flowStep: z._default(bookingStepSchema, 'visa_free_booking'),
 });
 
 export const BOOKING_LABEL_KEYS = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FlowActionType } from '@common/chat-flow';
 import type { FlowAction } from '@common/contracts/chat';
 import { visaOrderTypeSchema, type VisaOrderType } from '@common/contracts/visa-orders';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   registerRequestSchema,
   registerResponseSchema,
@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { completeSignIn } from '@/lib/auth';
 
 /** The purchase dialog's registration: username, email and password, by the account rules. */
-export const purchaseCreateAccountSchema = registerRequestSchema.pick({
+export const purchaseCreateAccountSchema = z.pick(registerRequestSchema, {
   username: true,
   email: true,
   password: true,

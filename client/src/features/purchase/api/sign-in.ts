@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginResponseSchema, type LoginResponse } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 import { completeSignIn } from '@/lib/auth';
 
 /** The purchase dialog's sign-in (platform §5): both fields required. */
 export const purchaseSignInSchema = z.object({
-  usernameOrEmail: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  usernameOrEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type PurchaseSignInValues = z.input<typeof purchaseSignInSchema>;
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { priceOfService } from '@common/constants';
 import { passengerInfoSchema, type Purchase } from '@common/contracts/purchases';
 import { Button } from '@/components/ui/button';

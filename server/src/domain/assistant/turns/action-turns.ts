@@ -18,7 +18,8 @@ import {
   visaQuestionnairePurposeSchema,
   type VisaQuestionnaireData,
 } from '@common/visa-questionnaire';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { AppError } from '../../../lib/app-error';
 import { getCountry } from '../../countries/countries';
 import { SCHENGEN_MEMBERS } from '../../visa/groups';
@@ -50,8 +51,8 @@ function planTrip(ctx: Context, language: Language): string {
 }
 
 /** The one value a questionnaire button carries, or a 400. */
-function answer<T>(schema: z.ZodType<T>, action: FlowAction, question: string): T {
-  const parsed = schema.safeParse(action.values?.[0]);
+function answer<T>(schema: $ZodType<T>, action: FlowAction, question: string): T {
+  const parsed = z.safeParse(schema, action.values?.[0]);
   if (!parsed.success) throw new AppError(400, `Choose one of the answers to the ${question}`);
   return parsed.data;
 }
