@@ -6,7 +6,7 @@ const DIGITS = '0123456789';
 const REFERENCE_LENGTH = 9;
 // 36^9 (or 10^9 for flights) references: a clash is rare enough that a few tries always find
 // a free one.
-const REFERENCE_ATTEMPTS = 5;
+export const REFERENCE_ATTEMPTS = 5;
 
 function draw(alphabet: string, length: number): string {
   let text = '';

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS, type User } from '@common/contracts/auth';
 import { SESSION_TTL_DAYS, SIGNED_IN_HINT_COOKIE } from '@common/constants';
 import { findLiveSession } from '../db/repositories/auth-sessions';
-import { toUser } from '../db/repositories/users';
 import { hashSessionToken } from '../domain/accounts/session-token';
 import { AppError } from '../lib/app-error';
 
@@ -69,7 +68,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const session =
     token && (await findLiveSession(request.server.database.db, hashSessionToken(token)));
   if (!session) throw new AppError(401, AUTH_ERRORS.notSignedIn);
-  request.user = toUser(session.user);
+  request.user = session.user;
 }
 
 /**
@@ -81,7 +80,7 @@ export async function optionalUser(request: FastifyRequest): Promise<User | null
   const token = readSessionToken(request);
   if (!token) return null;
   const session = await findLiveSession(request.server.database.db, hashSessionToken(token));
-  if (session) request.user = toUser(session.user);
+  if (session) request.user = session.user;
   return request.user;
 }
 

@@ -1,4 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   flightBookingDetailsSchema,
   hotelBookingDetailsSchema,
@@ -6,7 +8,8 @@ import {
 } from '@common/contracts/bookings';
 import type { PlannedBooking } from '../../domain/bookings/plan-booking';
 import type { Db } from '../database';
-import { insertWithFreshReference } from '../references';
+import { createBatcher, perDatabase } from '../batcher';
+import { REFERENCE_ATTEMPTS } from '../references';
 import { bookings } from '../schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -49,6 +52,53 @@ export function toBooking(row: BookingRow): Booking {
   throw new Error(`booking ${row.id} has an unknown type ${row.type}`);
 }
 
+// The columns of a new booking, in the order of the INSERT below.
+const INSERT_COLUMNS = [
+  ['id', 'uuid', (row) => row.id],
+  ['user_id', 'uuid', (row) => row.userId],
+  ['type', 'text', (row) => row.type],
+  ['reference', 'text', (row) => row.reference],
+  ['service_name', 'text', (row) => row.serviceName],
+  ['destination', 'text', (row) => row.destination],
+  ['details', 'jsonb', (row) => JSON.stringify(row.details)],
+  ['amount', 'numeric', (row) => row.amount],
+  ['currency', 'text', (row) => row.currency],
+  ['status', 'text', (row) => row.status],
+  ['expires_at', 'timestamptz', (row) => row.expiresAt?.toISOString() ?? null],
+  ['refundable', 'boolean', (row) => (row.refundable === null ? null : String(row.refundable))],
+  ['created_at', 'timestamptz', (row) => row.createdAt.toISOString()],
+] as const satisfies readonly (readonly [string, string, (row: BookingRow) => string | null])[];
+
+const insertedIdsSchema = z.object({ rows: z.array(z.object({ id: z.string() })) });
+
+const insertColumns = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
+const castColumns = sql.raw(INSERT_COLUMNS.map(([name, type]) => `${name}::${type}`).join(', '));
+
+// A burst of bookings is stored by one INSERT and one commit (group commit): one text array
+// per column, unnested into rows, so the statement and its 13 parameters are the same for any
+// number of rows. A reference that is already taken, by an older row or by another row of the
+// same batch, is skipped and comes back as undefined, so that caller draws a new one. Every
+// column is set here (no database default), so the row as given is the row as stored and only
+// the ids come back.
+const bookingInserts = perDatabase((db: Db) =>
+  createBatcher(async (rows: readonly BookingRow[]) => {
+    const columns = INSERT_COLUMNS.map(([, , value]) => sql.param(rows.map(value)));
+    const result = await db.execute(sql`
+      INSERT INTO ${bookings} (${insertColumns})
+      SELECT ${castColumns}
+      FROM unnest(${sql.join(
+        columns.map((column) => sql`${column}::text[]`),
+        sql`, `,
+      )}) AS t(${insertColumns})
+      ON CONFLICT (reference) DO NOTHING
+      RETURNING id`);
+    // Both drivers answer { rows }; checked, as anything that crosses into the process.
+    const stored = insertedIdsSchema.parse(result);
+    const storedIds = new Set(stored.rows.map((row) => row.id));
+    return rows.map((row) => (storedIds.has(row.id) ? row : undefined));
+  }),
+);
+
 /** Stores the booking for the user under a fresh reference from `newRef`. */
 export async function insertBooking(
   db: Db,
@@ -56,14 +106,16 @@ export async function insertBooking(
   booking: PlannedBooking,
   newRef: () => string,
 ): Promise<BookingRow> {
-  return insertWithFreshReference(newRef, async (reference) => {
-    const [row] = await db
-      .insert(bookings)
-      .values({ ...booking, userId, reference })
-      .returning();
-    if (!row) throw new Error('booking insert returned no row');
-    return row;
-  });
+  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+    const row = await bookingInserts(db)({
+      ...booking,
+      id: randomUUID(),
+      userId,
+      reference: newRef(),
+    });
+    if (row) return row;
+  }
+  throw new Error(`no free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
 }
 
 /** The user's bookings, newest first. */

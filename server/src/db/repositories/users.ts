@@ -5,8 +5,19 @@ import { users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The columns of the public shape: what a look-up that only needs `User` selects. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  nationality: users.nationality,
+  destination: users.destination,
+  visaType: users.visaType,
+  createdAt: users.createdAt,
+};
+
 /** The public shape: never the password hash. */
-export function toUser(row: UserRow): User {
+export function toUser(row: Pick<UserRow, keyof typeof publicUserColumns>): User {
   return {
     id: row.id,
     username: row.username,

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingSchema, reservationsResponseSchema } from '@common/contracts/bookings';
+import { createBookingRequestSchema } from '@common/contracts/booking-requests';
+import { findLiveSession } from '../src/db/repositories/auth-sessions';
+import { insertBooking } from '../src/db/repositories/bookings';
+import { hitRateLimit } from '../src/db/repositories/rate-limits';
+import { bookings } from '../src/db/schema';
+import { hashSessionToken } from '../src/domain/accounts/session-token';
+import { planBooking } from '../src/domain/bookings/plan-booking';
+import { createTestApp } from './helpers/test-app';
+import { bearer, registerUser } from './helpers/test-users';
+import { flightBooking, hotelBooking, postBooking } from './helpers/travel-fixtures';
+
+// Bookings, session look-ups and rate-limit hits of one event-loop turn share one statement
+// (server/src/db/batcher.ts). Calls started together land in one batch; each must still get
+// exactly its own result.
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+let userId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ token, userId } = await registerUser(ctx.app));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const planned = () => planBooking(createBookingRequestSchema.parse(flightBooking()), new Date());
+
+describe('batched writes', () => {
+  it('stores every one of 40 simultaneous bookings, each under its own reference', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postBooking(
+          ctx.app,
+          token,
+          i % 2
+            ? flightBooking({ fullName: `Traveller ${i}` })
+            : hotelBooking({ guestName: `Guest ${i}` }),
+        ),
+      ),
+    );
+    expect(responses.map((res) => res.statusCode)).toEqual(Array(40).fill(201));
+    const created = responses.map((res) => bookingSchema.parse(res.json()));
+    expect(new Set(created.map((booking) => booking.reference)).size).toBe(40);
+    expect(new Set(created.map((booking) => booking.id)).size).toBe(40);
+    // Each answer is its own request's booking, as stored.
+    created.forEach((booking, i) => {
+      const name = booking.type === 'flight' ? booking.details.fullName : booking.details.guestName;
+      expect(name).toBe(i % 2 ? `Traveller ${i}` : `Guest ${i}`);
+    });
+    const stored = await ctx.database.db.select().from(bookings).where(eq(bookings.userId, userId));
+    expect(new Set(stored.map((row) => row.id))).toEqual(new Set(created.map((b) => b.id)));
+    // The answer is built from the row as sent, not read back: it must be what a read finds.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reservations',
+      headers: bearer(token),
+    });
+    const byId = new Map(reservationsResponseSchema.parse(listed.json()).map((b) => [b.id, b]));
+    for (const booking of created) expect(byId.get(booking.id)).toEqual(booking);
+  });
+
+  it('draws a new reference for a booking whose reference another row of its batch took', async () => {
+    const taken = `FL${String(Date.now()).slice(-9)}AB`;
+    let draws = 0;
+    // Both calls draw the same reference first; the second draw of the loser is fresh.
+    const newRef = () => (draws++ < 2 ? taken : `FL${String(100_000_000 + draws)}AB`);
+    const [a, b] = await Promise.all([
+      insertBooking(ctx.database.db, userId, planned(), newRef),
+      insertBooking(ctx.database.db, userId, planned(), newRef),
+    ]);
+    expect([a.reference, b.reference]).toContain(taken);
+    expect(a.reference).not.toBe(b.reference);
+    expect(a.id).not.toBe(b.id);
+    expect(draws).toBe(3);
+  });
+
+  it('fails only the booking whose row is refused, not the rest of its batch', async () => {
+    const results = await Promise.allSettled([
+      insertBooking(ctx.database.db, userId, planned(), () => `A${randomUUID().slice(0, 8)}`),
+      // No such user: the foreign key refuses this row, and with it the batch's statement.
+      insertBooking(ctx.database.db, randomUUID(), planned(), () => `B${randomUUID().slice(0, 8)}`),
+      insertBooking(ctx.database.db, userId, planned(), () => `C${randomUUID().slice(0, 8)}`),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('counts simultaneous hits on one key one by one', async () => {
+    const key = `test:${randomUUID()}`;
+    const other = `test:${randomUUID()}`;
+    const hits = await Promise.all([
+      hitRateLimit(ctx.database.db, key, 60_000),
+      hitRateLimit(ctx.database.db, other, 60_000),
+      hitRateLimit(ctx.database.db, key, 60_000),
+      hitRateLimit(ctx.database.db, key, 60_000),
+      hitRateLimit(ctx.database.db, other, 60_000),
+    ]);
+    expect(hits.map((hit) => hit.hits)).toEqual([1, 1, 2, 3, 2]);
+    for (const hit of hits) {
+      expect(hit.ttlMs).toBeGreaterThan(50_000);
+      expect(hit.ttlMs).toBeLessThanOrEqual(60_000);
+    }
+    // The next turn goes on counting from the stored total.
+    expect((await hitRateLimit(ctx.database.db, key, 60_000)).hits).toBe(4);
+  });
+
+  it('counts a key with a lone surrogate, which the database stores as U+FFFD', async () => {
+    const key = `test:${randomUUID()}\udbff`;
+    const [first, second] = await Promise.all([
+      hitRateLimit(ctx.database.db, key, 60_000),
+      hitRateLimit(ctx.database.db, key, 60_000),
+    ]);
+    expect([first.hits, second.hits]).toEqual([1, 2]);
+  });
+
+  it('answers each simultaneous session look-up with its own session', async () => {
+    const second = await registerUser(ctx.app);
+    const [mine, theirs, nobody, mineAgain] = await Promise.all([
+      findLiveSession(ctx.database.db, hashSessionToken(token)),
+      findLiveSession(ctx.database.db, hashSessionToken(second.token)),
+      findLiveSession(ctx.database.db, hashSessionToken('not-a-token')),
+      findLiveSession(ctx.database.db, hashSessionToken(token)),
+    ]);
+    expect(mine?.user.id).toBe(userId);
+    expect(theirs?.user.id).toBe(second.userId);
+    expect(nobody).toBeUndefined();
+    expect(mineAgain?.user.id).toBe(userId);
+    expect(mineAgain?.user).not.toBe(mine?.user);
+  });
+});
