@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the app supports has <link rel=modulepreload>; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    // scripts/route-preloads.mjs reads it to list each page's chunks (.vite/ is never served).
+    manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effect, so a module's schemas that the page never
       // uses (the request schemas of a contract, say) can be left out of the bundle.

@@ -6,8 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build as buildClient } from 'vite';
 import { paths } from './paths.mjs';
+import { writeRoutePreloads } from './route-preloads.mjs';
 
 await buildClient({ configFile: paths.viteConfig, logLevel: 'warn' });
+writeRoutePreloads(path.dirname(paths.clientIndex));
 
 // Brotli and gzip copies of the client's text files, made once here: the server sends the one
 // a browser accepts (@fastify/static preCompressed) instead of compressing every response.

@@ -9,7 +9,13 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algotrip-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),
-  '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>',
+  '<!doctype html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><div id="root"></div>',
+);
+// What scripts/route-preloads.mjs writes: the chunks of each lazily loaded page.
+fs.mkdirSync(path.join(clientDir, '.vite'));
+fs.writeFileSync(
+  path.join(clientDir, '.vite', 'route-preloads.json'),
+  JSON.stringify({ '/blog': ['/assets/blog-page-abc.js', '/assets/translation-def.js'] }),
 );
 fs.writeFileSync(path.join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
@@ -37,6 +43,27 @@ describe('serving the single-page app', () => {
       expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
       expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
       expect(csp).toContain("default-src 'self'");
+    },
+  );
+
+  it.each(['/blog', '/blog/', '/blog?tag=visa'])(
+    'announces the chunks of the page at %s, so they load with the main bundle',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/blog-page-abc.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/translation-def.js"></head>',
+      );
+      expect(res.body).not.toContain('__CSP_NONCE__');
+    },
+  );
+
+  it.each(['/', '/login', '/blogs', '/.vite/route-preloads.json'])(
+    'announces no page chunks for %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
     },
   );
 

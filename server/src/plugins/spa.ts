@@ -3,10 +3,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { ErrorResponse } from '@common/contracts/error';
 import { contentSecurityPolicy } from './security';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const routePreloadsSchema = z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+$/)));
+
+/**
+ * index.html for each page that the build lists in .vite/route-preloads.json, with
+ * `<link rel="modulepreload">` for the chunks that page loads lazily (scripts/route-preloads.mjs):
+ * the browser fetches them together with the main bundle, not after it has run.
+ */
+function pagesWithPreloads(clientDir: string, indexHtml: string): Map<string, string> {
+  const file = path.join(clientDir, '.vite', 'route-preloads.json');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(file)) return pages;
+  const preloads = routePreloadsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  for (const [route, chunks] of Object.entries(preloads)) {
+    const links = chunks
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
+      .join('');
+    pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
 
 function notFoundBody(request: FastifyRequest): ErrorResponse {
   return { message: `Not found: ${request.method} ${request.url.split('?')[0]}` };
@@ -37,21 +59,28 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const pages = clientDir && indexHtml ? pagesWithPreloads(clientDir, indexHtml) : new Map();
+
+  const sendIndex = (reply: FastifyReply, pathName: string) => {
     // A fresh nonce per page: 128 random bits, as the CSP specification asks.
     const nonce = randomBytes(16).toString('hex');
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(nonce))
-      .send(indexHtml?.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(
+        (pages.get(pathName.replace(/(.)\/$/, '$1')) ?? indexHtml)?.replaceAll(
+          NONCE_PLACEHOLDER,
+          nonce,
+        ),
+      );
   };
 
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0] ?? '';
     const isApi = pathName === '/api' || pathName.startsWith('/api/');
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply);
+      return sendIndex(reply, pathName);
     }
     return reply.status(404).send(notFoundBody(request));
   });

@@ -1,0 +1,57 @@
+// The chunks each lazily loaded page needs, written for the server to announce in that page's
+// HTML (`<link rel="modulepreload">`): the browser fetches them with the main bundle instead of
+// after it has run, one round trip less before the page paints on a slow network.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Path → the page's module and what lazyWithTexts loads with it (the rest of English), as in
+// client/src/app/router.tsx. A module missing from the build fails it, so the two cannot drift.
+const ROUTE_MODULES = {
+  '/algotrip': ['src/features/landing/components/landing-page.tsx'],
+  '/blog': ['src/features/blog/components/blog-page.tsx'],
+  '/login': ['src/features/auth/components/login-page.tsx'],
+  '/register': ['src/features/auth/components/register-page.tsx'],
+  '/dashboard': ['src/features/dashboard/components/dashboard-page.tsx'],
+  '/profile': ['src/features/auth/components/profile-page.tsx'],
+  '/test-visa-logic': ['src/features/visa/components/test-visa-logic-page.tsx'],
+};
+const ENGLISH_TEXTS = 'src/locales/en/translation.json?raw';
+
+/** Writes .vite/route-preloads.json beside Vite's manifest in `clientDir`. */
+export function writeRoutePreloads(clientDir) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const chunk = (key) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`route-preloads: ${key} is not in the build's manifest`);
+    return found;
+  };
+  // What index.html loads already.
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const onEveryPage = new Set([entry.file]);
+  const addStatic = (c, into) => {
+    for (const key of c.imports ?? []) {
+      const imported = chunk(key);
+      if (into.has(imported.file)) continue;
+      into.add(imported.file);
+      addStatic(imported, into);
+    }
+  };
+  addStatic(entry, onEveryPage);
+
+  const preloads = {};
+  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+    const files = new Set();
+    for (const key of [...modules, ENGLISH_TEXTS]) {
+      const c = chunk(key);
+      files.add(c.file);
+      addStatic(c, files);
+    }
+    preloads[route] = [...files].filter((file) => !onEveryPage.has(file)).map((f) => `/${f}`);
+  }
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'route-preloads.json'),
+    JSON.stringify(preloads, null, 2),
+  );
+}
