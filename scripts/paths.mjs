@@ -13,5 +13,12 @@ export const paths = {
   clientIndex: at('dist/client/index.html'),
   buildStamp: at('dist/.build-stamp'),
   /** What a build is made from: a change here means the build is stale. */
-  buildInputs: ['client', 'common', 'server/src', 'vite.config.ts', 'package-lock.json'].map(at),
+  buildInputs: [
+    'client',
+    'common',
+    'server/src',
+    'scripts',
+    'vite.config.ts',
+    'package-lock.json',
+  ].map(at),
 };
