@@ -230,8 +230,11 @@ describe('booking dialog, signed in', () => {
     expect(within(dialog).getByRole('alert').textContent).toContain(
       'Please fill in all required fields',
     );
-    // Departure date, return date and passport number.
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(3);
+    // Departure date, return date and passport number. The field messages can show a render
+    // after the toast (on a busy machine the form's texts may still be loading), so wait.
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('This field is required')).toHaveLength(3),
+    );
     expect(within(dialog).getByLabelText('Passport number').getAttribute('aria-invalid')).toBe(
       'true',
     );

@@ -244,7 +244,10 @@ describe('purchase dialog, signed in', () => {
     expect(within(dialog).getByLabelText('Passport number').getAttribute('aria-invalid')).toBe(
       'true',
     );
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+    // The field messages can show a render after the toast (their texts may still be loading).
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('This field is required')).toHaveLength(2),
+    );
     expect(await purchasesOf(account.authToken)).toEqual([]);
   });
 
