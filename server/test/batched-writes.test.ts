@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, reservationsResponseSchema } from '@common/contracts/bookings';
 import { createBookingRequestSchema } from '@common/contracts/booking-requests';
-import { findLiveSession } from '../src/db/repositories/auth-sessions';
+import { findLiveSession, revokeAuthSession } from '../src/db/repositories/auth-sessions';
 import { insertBooking } from '../src/db/repositories/bookings';
 import { hitRateLimit } from '../src/db/repositories/rate-limits';
 import { bookings } from '../src/db/schema';
@@ -115,6 +115,19 @@ describe('batched writes', () => {
       hitRateLimit(ctx.database.db, key, 60_000),
     ]);
     expect([first.hits, second.hits]).toEqual([1, 2]);
+  });
+
+  it('answers a look-up that came before a sign-out as signed in, and later ones not', async () => {
+    const { token: leaving } = await registerUser(ctx.app);
+    const hash = hashSessionToken(leaving);
+    // Same turn: the look-up is gathered for the end of it, the revocation runs at once unless
+    // it lets the gathered look-ups go first.
+    const [before] = await Promise.all([
+      findLiveSession(ctx.database.db, hash),
+      revokeAuthSession(ctx.database.db, hash),
+    ]);
+    expect(before?.user.username).toBeDefined();
+    expect(await findLiveSession(ctx.database.db, hash)).toBeUndefined();
   });
 
   it('answers each simultaneous session look-up with its own session', async () => {

@@ -48,6 +48,22 @@ describe('createBatcher', () => {
     expect(runs).toEqual([[1, 13, 3], [1], [13], [3]]);
   });
 
+  it('flush runs what is gathered at once and resolves when it has settled', async () => {
+    const order: string[] = [];
+    const slow = createBatcher(async (inputs: readonly number[]) => {
+      order.push(`batch ${inputs.join(',')}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push(`done ${inputs.join(',')}`);
+      return inputs;
+    });
+    const results = Promise.all([slow(1), slow(2)]);
+    await slow.flush();
+    order.push('flushed');
+    expect(order).toEqual(['batch 1,2', 'done 1,2', 'flushed']);
+    expect(await results).toEqual([1, 2]);
+    await slow.flush(); // nothing gathered: resolves at once
+  });
+
   it('fails every caller when the batch answers with the wrong number of results', async () => {
     const broken = createBatcher(async () => ['only one']);
     const results = await Promise.allSettled([broken(1), broken(2)]);

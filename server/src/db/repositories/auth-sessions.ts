@@ -47,6 +47,9 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
 }
 
 export async function revokeAuthSession(db: Db, tokenHash: string): Promise<void> {
+  // Look-ups that reached the server before the sign-out are answered as signed in: they run
+  // before the revocation, not gathered behind it (db/batcher.ts).
+  await sessionLookups(db).flush();
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
