@@ -15,6 +15,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSlowRequestWarnings } from './plugins/slow-requests';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerTurnAdmission } from './plugins/turn-admission';
 import type { LlmClient } from './domain/assistant/llm/llm-types';
 import { postLoginRoute } from './routes/auth/post-login';
 import { postRegisterRoute } from './routes/auth/post-register';
@@ -77,6 +78,8 @@ export type AppOptions = {
   llm?: LlmClient;
   /** Sign-in and registration attempts per IP and per username a minute (default 10). */
   authRateLimitMax?: number;
+  /** Requests started per event-loop turn (server/src/plugins/turn-admission.ts). */
+  requestsPerTurn?: number;
 };
 
 /** Builds the whole app; the caller owns start-up and shutdown. The app closes the database. */
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', options.database);
   const inFlight = registerInFlightTracking(app);
   registerSlowRequestWarnings(app);
+  registerTurnAdmission(app, options.requestsPerTurn);
 
   // Imported visa overrides live in memory for O(1) answers; other instances' imports arrive
   // through the refresh. It stops before the database closes.

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('starts 16 requests per event-loop turn unless REQUESTS_PER_TURN says otherwise', () => {
+    expect(loadConfig({}).requestsPerTurn).toBe(16);
+    expect(loadConfig({ REQUESTS_PER_TURN: '64' }).requestsPerTurn).toBe(64);
+    expect(() => loadConfig({ REQUESTS_PER_TURN: '0' })).toThrow(
+      'REQUESTS_PER_TURN must be 1 or more',
+    );
+  });
+
   it('leaves the LLM off unless LLM_BASE_URL is set, and treats blank values as unset', () => {
     expect(loadConfig({}).llm).toBeUndefined();
     expect(loadConfig({ LLM_BASE_URL: ' ', LLM_MODEL: '' }).llm).toBeUndefined();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_RATE_LIMIT } from '@common/constants';
+import { DEFAULT_REQUESTS_PER_TURN } from './plugins/turn-admission';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -66,6 +67,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .default(AUTH_RATE_LIMIT.max),
+  // Requests started per event-loop turn; the rest wait for the next turns (decision 016).
+  REQUESTS_PER_TURN: z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(DEFAULT_REQUESTS_PER_TURN),
   // The optional LLM behind the assistant (an OpenAI-compatible chat-completions endpoint).
   LLM_BASE_URL: unsetWhenBlank(llmBaseUrlSchema),
   // Local endpoints (Ollama, llama.cpp) need no key.
@@ -87,6 +94,7 @@ export type Config = {
   trustProxy: number;
   /** Sign-in and registration attempts allowed per IP and per username a minute. */
   authRateLimitMax: number;
+  requestsPerTurn: number;
   /** Unset: the assistant answers only from its own knowledge. */
   llm?: LlmConfig;
 };
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    requestsPerTurn: e.REQUESTS_PER_TURN,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
       authRateLimitMax: config.authRateLimitMax,
+      requestsPerTurn: config.requestsPerTurn,
       llm,
     });
     await app.listen({ port: config.port, host: config.host });
