@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADDON_SERVICE_TYPES, CHAT, SESSION_ID_LENGTH, SUPPORTED_LANGUAGES } from '../constants';
 import { FLOW_STEPS, flowActionTypeSchema, flowStepSchema } from '../chat-flow';
-import { COUNTRY_CODES } from '../country-codes';
+import { countryCodeSchema } from './country-code';
 import { requirementCategorySchema } from './visa-requirements';
 import { travelPurposeSchema } from '../travel-purpose';
 import { visaQuestionnaireDataSchema, visaRecommendationSchema } from '../visa-questionnaire';
@@ -54,8 +54,8 @@ export const replyMetadataSchema = z.object({
   /** English names, which the understanding resolves again next turn. */
   nationality: z.optional(countryNameSchema),
   destination: z.optional(countryNameSchema),
-  nationalityCode: z.optional(z.enum(COUNTRY_CODES)),
-  destinationCode: z.optional(z.enum(COUNTRY_CODES)),
+  nationalityCode: z.optional(countryCodeSchema),
+  destinationCode: z.optional(countryCodeSchema),
   visaRequirement: z.optional(
     z.object({
       category: z.union([requirementCategorySchema, z.literal('own_country')]),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
-import { COUNTRY_CODES } from '../country-codes';
+import { countryCodeSchema } from './country-code';
 
 export const getCountriesQuerySchema = z.object({
   lang: z._default(
@@ -15,7 +15,7 @@ export type GetCountriesQuery = z.input<typeof getCountriesQuerySchema>;
 
 /** One entry of the country picker, in the requested language. */
 export const countryOptionSchema = z.object({
-  code: z.enum(COUNTRY_CODES),
+  code: countryCodeSchema,
   name: z.string(),
   demonym: z.string(),
   /** The flag emoji. */

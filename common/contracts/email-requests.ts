@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
-import { COUNTRY_CODES } from '../country-codes';
+import { countryCodeSchema } from './country-code';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
 import { emailSchema } from './auth';
 
@@ -10,8 +10,8 @@ import { emailSchema } from './auth';
 /** POST /api/email-requests */
 export const createEmailRequestSchema = z.object({
   email: emailSchema,
-  nationality: z.enum(COUNTRY_CODES),
-  destination: z.enum(COUNTRY_CODES),
+  nationality: countryCodeSchema,
+  destination: countryCodeSchema,
   visaType: z.optional(recommendedVisaTypeSchema),
   language: z.enum(SUPPORTED_LANGUAGES),
 });

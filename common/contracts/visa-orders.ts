@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COUNTRY_CODES } from '../country-codes';
+import { countryCodeSchema } from './country-code';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
 
 // The visa help a traveller buys in the chat (flows §4, §9): the $49 visa bundle and the
@@ -38,8 +38,8 @@ export const VISA_SERVICE = {
 /** POST /api/visa-orders (signed in). */
 export const createVisaOrderRequestSchema = z.object({
   type: visaOrderTypeSchema,
-  nationality: z.enum(COUNTRY_CODES),
-  destination: z.enum(COUNTRY_CODES),
+  nationality: countryCodeSchema,
+  destination: countryCodeSchema,
   visaType: z.optional(recommendedVisaTypeSchema),
 });
 export type CreateVisaOrderRequest = z.input<typeof createVisaOrderRequestSchema>;
@@ -48,8 +48,8 @@ export const visaOrderSchema = z.object({
   id: z.string(),
   reference: visaOrderReferenceSchema,
   type: visaOrderTypeSchema,
-  nationality: z.enum(COUNTRY_CODES),
-  destination: z.enum(COUNTRY_CODES),
+  nationality: countryCodeSchema,
+  destination: countryCodeSchema,
   visaType: z.optional(recommendedVisaTypeSchema),
   price: z.string(),
   currency: z.string().check(z.length(3)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
-import { COUNTRY_CODES } from '../country-codes';
+import { countryCodeSchema } from './country-code';
 import { visaInfoSchema } from './visa-info';
 
 /**
@@ -53,8 +53,8 @@ export type VisaRequirementAnswer = z.infer<typeof visaRequirementSchema>;
 
 /** The Visa info of flows §3, plus the requirement and where it comes from. */
 export const getVisaRequirementsResponseSchema = z.extend(visaInfoSchema, {
-  nationalityCode: z.enum(COUNTRY_CODES),
-  destinationCode: z.enum(COUNTRY_CODES),
+  nationalityCode: countryCodeSchema,
+  destinationCode: countryCodeSchema,
   requirement: visaRequirementSchema,
   sources: z.array(z.string()),
   /** ISO date (YYYY-MM-DD) the answer's source was last checked. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 
@@ -9,8 +10,13 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algotrip-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),
-  '<!doctype html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><div id="root"></div>',
+  '<!doctype html><head><meta name="csp-nonce" content="__CSP_NONCE__">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+    '<link rel="stylesheet" crossorigin href="/assets/odd-abc123.css"></head><div id="root"></div>',
 );
+fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.css'), '.p-4{padding:1rem}');
+// A stylesheet that would end an inline <style> element early stays a link.
+fs.writeFileSync(path.join(clientDir, 'assets/odd-abc123.css'), '.x::after{content:"</style>"}');
 // What scripts/route-preloads.mjs writes: the chunks of each lazily loaded page.
 fs.mkdirSync(path.join(clientDir, '.vite'));
 fs.writeFileSync(
@@ -66,6 +72,43 @@ describe('serving the single-page app', () => {
       expect(res.body).not.toContain('modulepreload');
     },
   );
+
+  it('inlines the stylesheet with the page nonce, so the first frame needs no other request', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login' });
+    const nonce = /content="([0-9a-f]{32})"/.exec(res.body)?.[1];
+    expect(res.body).toContain(`<style nonce="${nonce}">.p-4{padding:1rem}</style>`);
+    expect(res.body).not.toContain('href="/assets/index-abc123.css"');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-abc123.css">');
+  });
+
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => gunzipSync(body)],
+    ['gzip;q=1, br;q=0', (body: Buffer) => gunzipSync(body)],
+  ])('compresses the page for Accept-Encoding %s', async (acceptEncoding, decode) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(acceptEncoding.startsWith('br') ? 'br' : 'gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const html = decode(res.rawPayload).toString('utf8');
+    const nonce = /content="([0-9a-f]{32})"/.exec(html)?.[1];
+    expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    expect(html).toContain('/assets/blog-page-abc.js');
+  });
+
+  it('sends the page as it is to a client that accepts no compression', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toMatch(/^<!doctype html>/);
+  });
 
   it('gives every response a new nonce', async () => {
     const a = await ctx.app.inject({ method: 'GET', url: '/' });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /**
  * A JSON body that never changes while the process runs (country and city lists), serialised
@@ -41,6 +41,12 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** Brotli when the client accepts it, else gzip when it accepts that, else none. */
+export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 /** Sends the body compressed when the client accepts Brotli or gzip, else as it is. */
 export function sendPrecompressedJson(
   request: FastifyRequest,
@@ -49,12 +55,7 @@ export function sendPrecompressedJson(
 ): FastifyReply {
   reply.type('application/json; charset=utf-8');
   reply.header('Vary', 'Accept-Encoding');
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  const encoding: Encoding | undefined = accepted.has('br')
-    ? 'br'
-    : accepted.has('gzip')
-      ? 'gzip'
-      : undefined;
+  const encoding = preferredEncoding(request);
   if (!encoding) return reply.send(body.json);
   reply.header('Content-Encoding', encoding);
   return reply.send(body.body(encoding));

@@ -66,8 +66,9 @@ export function registerTurnAdmission(app: FastifyInstance, perTurn = DEFAULT_RE
   app.addHook('onRequest', (request, reply, done) =>
     admission.admit(() => {
       // A body stream that closed before anyone listened never ends: parsing it would wait
-      // forever (and shutdown with it). The request ends here instead, through onSend.
-      if (request.raw.destroyed) {
+      // forever (and shutdown with it). The request ends here instead, through onSend. The
+      // socket can be gone a moment before its request is marked destroyed.
+      if (request.raw.destroyed || request.raw.socket?.destroyed) {
         void reply
           .code(CLIENT_CLOSED_REQUEST)
           .send({ message: 'The client closed the connection before its request started' });
