@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AUTH_RATE_LIMIT, MAX_BODY_BYTES } from '@common/constants';
 import type { Database } from './db/database';
+import { registerAbandonedRequestCheck } from './plugins/abandoned-requests';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightTracking } from './plugins/in-flight';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   const inFlight = registerInFlightTracking(app);
   registerSlowRequestWarnings(app);
   registerTurnAdmission(app, options.requestsPerTurn);
+  registerAbandonedRequestCheck(app);
 
   // Imported visa overrides live in memory for O(1) answers; other instances' imports arrive
   // through the refresh. It stops before the database closes.

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerAbandonedRequestCheck } from './abandoned-requests';
 import { registerInFlightTracking } from './in-flight';
 import { createTurnAdmission, registerTurnAdmission } from './turn-admission';
 
@@ -47,6 +48,7 @@ describe('registerTurnAdmission', () => {
     const app = Fastify();
     const inFlight = registerInFlightTracking(app);
     registerTurnAdmission(app, 1);
+    registerAbandonedRequestCheck(app);
     const handled: string[] = [];
     app.post('/work', async (request) => {
       handled.push((request.body as { id: string }).id);
@@ -81,7 +83,8 @@ describe('registerTurnAdmission', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     for (const socket of sockets) socket.destroy();
 
-    // Without the check, a released request waits forever for its closed body stream.
+    // Without the abandoned-request check, a released request waits forever for its closed
+    // body stream.
     const idle = await inFlight.whenIdle(2000);
     expect(idle).toBe(true);
     expect(handled.length).toBeGreaterThan(0);

@@ -58,24 +58,8 @@ export function createTurnAdmission(perTurn: number) {
 
 const noop = () => {};
 
-/** Answers a request whose client left while it waited (nobody reads it; nginx's code). */
-const CLIENT_CLOSED_REQUEST = 499;
-
 export function registerTurnAdmission(app: FastifyInstance, perTurn = DEFAULT_REQUESTS_PER_TURN) {
   const admission = createTurnAdmission(perTurn);
-  app.addHook('onRequest', (request, reply, done) =>
-    admission.admit(() => {
-      // A body stream that closed before anyone listened never ends: parsing it would wait
-      // forever (and shutdown with it). The request ends here instead, through onSend. The
-      // socket can be gone a moment before its request is marked destroyed.
-      if (request.raw.destroyed || request.raw.socket?.destroyed) {
-        void reply
-          .code(CLIENT_CLOSED_REQUEST)
-          .send({ message: 'The client closed the connection before its request started' });
-        return;
-      }
-      done();
-    }),
-  );
+  app.addHook('onRequest', (_request, _reply, done) => admission.admit(() => done()));
   return admission;
 }
