@@ -25,6 +25,28 @@ describe('createTurnAdmission', () => {
     expect(admission.waiting()).toBe(0);
   });
 
+  it('keeps the order and forgets started requests while the queue never empties', async () => {
+    const admission = createTurnAdmission(10);
+    const started: number[] = [];
+    let next = 0;
+    const arrive = (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        const id = next++;
+        admission.admit(() => started.push(id));
+      }
+    };
+    // 12 arrive each turn, 10 start: the queue grows by 2 a turn and never drains.
+    arrive(12);
+    for (let turn = 0; turn < 300; turn += 1) {
+      await nextTurn();
+      arrive(12);
+    }
+    expect(started).toEqual(Array.from({ length: started.length }, (_, i) => i));
+    expect(started.length).toBeGreaterThanOrEqual(3000);
+    expect(admission.waiting()).toBe(next - started.length);
+    expect(admission.held()).toBeLessThan(2048);
+  });
+
   it('lets a request start at once when the server is idle again', async () => {
     const admission = createTurnAdmission(1);
     const started: string[] = [];

@@ -27,8 +27,9 @@ export function createTurnAdmission(perTurn: number) {
       head += 1;
       start();
     }
-    if (head === waiting.length) {
-      waiting.length = 0;
+    // Under steady load the queue may never empty: drop the started entries now and then.
+    if (head === waiting.length || head >= COMPACT_AFTER) {
+      waiting.splice(0, head);
       head = 0;
     }
     // Scheduled from the check phase, the next call runs one turn later: requests arriving
@@ -53,10 +54,14 @@ export function createTurnAdmission(perTurn: number) {
     },
     /** Requests waiting for a turn. */
     waiting: () => waiting.length - head,
+    /** Entries the queue holds, started ones not yet dropped included. */
+    held: () => waiting.length,
   };
 }
 
 const noop = () => {};
+/** Started entries kept at the head of the queue before they are dropped in one splice. */
+const COMPACT_AFTER = 1024;
 
 export function registerTurnAdmission(app: FastifyInstance, perTurn = DEFAULT_REQUESTS_PER_TURN) {
   const admission = createTurnAdmission(perTurn);
