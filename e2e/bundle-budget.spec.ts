@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Issue 10's budget: / loads at most 150 KB of gzipped JavaScript (149.9 KB on 2026-11-23:
@@ -32,4 +34,23 @@ test('/ loads at most 150 KB of gzipped JavaScript', async ({ page }, testInfo) 
   const { totalKb, report } = await scriptsOnHome(page);
   await testInfo.attach('scripts', { body: report, contentType: 'text/plain' });
   expect(totalKb, `gzipped JavaScript on / (KB):\n${report}`).toBeLessThanOrEqual(CEILING_KB);
+});
+
+// The app starts in steps, each a chunk the entry imports dynamically (client/src/main.tsx);
+// unannounced, each would be fetched only when the step before it has run: a round trip each
+// on a slow network before anything renders.
+test('/ announces every chunk of the app start in its HTML', async ({ request }) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join('dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const steps = (entry?.dynamicImports ?? []).map((key) => manifest[key]?.file);
+  expect(steps.length, 'the entry imports its steps dynamically').toBeGreaterThan(0);
+
+  const html = await (await request.get('/')).text();
+  for (const file of steps) {
+    expect(html, `${file} is announced`).toContain(
+      `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+  }
 });

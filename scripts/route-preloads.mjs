@@ -17,7 +17,10 @@ const ROUTE_MODULES = {
 };
 const ENGLISH_TEXTS = 'src/locales/en/translation.json?raw';
 
-/** Writes .vite/route-preloads.json beside Vite's manifest in `clientDir`. */
+/**
+ * Announces the start-up chunks in `clientDir`/index.html and writes .vite/route-preloads.json
+ * beside Vite's manifest.
+ */
 export function writeRoutePreloads(clientDir) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
@@ -39,6 +42,25 @@ export function writeRoutePreloads(clientDir) {
     }
   };
   addStatic(entry, onEveryPage);
+
+  // What the entry imports dynamically is its start-up, step by step (client/src/main.tsx):
+  // every page needs it, so index.html announces it and the browser fetches it with the entry.
+  const boot = new Set();
+  for (const key of entry.dynamicImports ?? []) {
+    const c = chunk(key);
+    if (!onEveryPage.has(c.file)) boot.add(c.file);
+    addStatic(c, boot);
+  }
+  for (const file of onEveryPage) boot.delete(file);
+  const indexFile = path.join(clientDir, 'index.html');
+  const links = [...boot]
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `)
+    .join('');
+  fs.writeFileSync(
+    indexFile,
+    fs.readFileSync(indexFile, 'utf8').replace('</head>', `${links}</head>`),
+  );
+  for (const file of boot) onEveryPage.add(file);
 
   const preloads = {};
   for (const [route, modules] of Object.entries(ROUTE_MODULES)) {

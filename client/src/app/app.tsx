@@ -40,10 +40,23 @@ const TravelProfileGate = lazy(() =>
 
 const MAIN_ID = 'main-content';
 
+/**
+ * Purchases need a sign-in, so the questionnaire's watcher only loads for a signed-in user. A
+ * component of its own: the auth check's answer re-renders it, not the whole layout.
+ */
+function SignedInTravelProfileGate() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <TravelProfileGate />
+    </Suspense>
+  );
+}
+
 function Layout() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const { isAuthenticated } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -59,12 +72,7 @@ function Layout() {
         </ErrorBoundary>
       </main>
       <LazyToaster />
-      {/* Purchases need a sign-in, so the questionnaire's watcher only loads for a signed-in user. */}
-      {isAuthenticated && (
-        <Suspense fallback={null}>
-          <TravelProfileGate />
-        </Suspense>
-      )}
+      <SignedInTravelProfileGate />
     </div>
   );
 }

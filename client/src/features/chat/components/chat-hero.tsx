@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_COUNTRY_BUTTONS } from '@common/constants';
 import type { CountryOption } from '@common/contracts/countries';
@@ -10,7 +10,7 @@ import { SHORTCUT_COUNTRY_KEYS } from '@/features/chat/utils/chat-shortcuts';
  * The start of a conversation (flows §2): a title, the destination picker and six quick
  * buttons. Each sends "I'd like to travel to {country}".
  */
-export function ChatHero({
+export const ChatHero = memo(function ChatHero({
   countries,
   isLoading,
   isError,
@@ -67,4 +67,4 @@ export function ChatHero({
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT } from '@common/constants';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { outgoingText } from '@/features/chat/utils/outgoing-message';
  * The message field and its send button (flows §2, §4 "Chat send"): disabled while a reply is
  * awaited; the button also while the field holds nothing to send.
  */
-export function ChatInput({
+export const ChatInput = memo(function ChatInput({
   isWaiting,
   disabled,
   onSend,
@@ -66,4 +66,4 @@ export function ChatInput({
       </Button>
     </form>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Bot, User } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
 import { OfferCards } from '@/features/chat/components/offer-cards';
@@ -19,7 +19,11 @@ function PlainText({ content }: { content: string }) {
 }
 
 /** One message: the traveller's as plain text, the assistant's as markdown with its offers. */
-export function ChatMessageItem({ message }: { message: ShownMessage }) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+}: {
+  message: ShownMessage;
+}) {
   const { t } = useTranslation();
   const fromUser = message.role === 'user';
   const upsell = fromUser ? undefined : upsellOf(message);
@@ -69,4 +73,4 @@ export function ChatMessageItem({ message }: { message: ShownMessage }) {
       </div>
     </article>
   );
-}
+});

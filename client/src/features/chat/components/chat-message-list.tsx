@@ -35,16 +35,25 @@ export function ChatMessageList({
   const lastKey = last?.key;
   const lastRole = last?.role;
 
+  // Scrolling measures the page; in the next frame, that measure is the frame's own layout
+  // instead of a forced one inside React's commit.
   useEffect(() => {
     if (!lastKey) return;
-    lastRef.current?.scrollIntoView?.({
-      block: lastRole === 'assistant' ? 'start' : 'end',
-      behavior: 'smooth',
-    });
+    const frame = requestAnimationFrame(() =>
+      lastRef.current?.scrollIntoView?.({
+        block: lastRole === 'assistant' ? 'start' : 'end',
+        behavior: 'smooth',
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [lastKey, lastRole]);
 
   useEffect(() => {
-    if (isWaiting) typingRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+    if (!isWaiting) return;
+    const frame = requestAnimationFrame(() =>
+      typingRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [isWaiting]);
 
   return (

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCountries } from '@/features/chat/api/get-countries';
@@ -15,6 +15,7 @@ import {
 import { useChat } from '@/features/chat/hooks/use-chat';
 import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { CountryOption } from '@common/contracts/countries';
 import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
@@ -40,6 +41,9 @@ function knownCountry(
   return { name, code: source?.metadata?.[codeField] };
 }
 
+// One empty list, so the memoised hero and banner see the same value on every render.
+const NO_COUNTRIES: CountryOption[] = [];
+
 /** The chat home at / (flows §2 "Chat home"). */
 export function ChatPage() {
   const { t, i18n } = useTranslation();
@@ -48,18 +52,38 @@ export function ChatPage() {
   const countries = useCountries(language);
   const visaFlow = useVisaFlow(chat);
 
-  const reset = () => void chat.reset();
+  // Stable callbacks: the page re-renders whenever an answer arrives (the countries, the
+  // sign-in check); the sidebar, examples, hero, input and messages are memoised and skip it.
+  const { send, reset: resetChat } = chat;
+  const reset = useCallback(() => void resetChat(), [resetChat]);
   // The header's New Chat (and the page's own reset button) start a new conversation.
   useRegisterChatReset(reset);
 
-  const sendText = (text: string) => void chat.send(text);
+  const sendText = useCallback((text: string) => void send(text), [send]);
 
   const cannotSend = !chat.isReady || chat.isWaiting;
   // The picker and quick buttons start a conversation; once it has begun they make way for it.
   // They show (disabled) while the new session is being set up, so nothing moves when it is.
   const isFresh =
     chat.messages.length > 0 && chat.messages.every((message) => message.role === 'assistant');
-  const countryList = countries.data ?? [];
+  const countryList = countries.data ?? NO_COUNTRIES;
+
+  const { messages } = chat;
+  const renderStepPanel = useCallback(
+    (message: ShownMessage) =>
+      hasStepPanel(message) && (
+        <Suspense fallback={null}>
+          <StepPanel
+            message={message}
+            messages={messages}
+            isNewest={message.key === messages.at(-1)?.key}
+            disabled={cannotSend}
+            actions={visaFlow}
+          />
+        </Suspense>
+      ),
+    [messages, cannotSend, visaFlow],
+  );
 
   return (
     // The page fills the window under the 4 rem header (and its 1 px border); only the
@@ -107,19 +131,7 @@ export function ChatPage() {
             <ChatMessageList
               messages={chat.messages}
               isWaiting={chat.isWaiting}
-              renderAfter={(message) =>
-                hasStepPanel(message) && (
-                  <Suspense fallback={null}>
-                    <StepPanel
-                      message={message}
-                      messages={chat.messages}
-                      isNewest={message.key === chat.messages.at(-1)?.key}
-                      disabled={cannotSend}
-                      actions={visaFlow}
-                    />
-                  </Suspense>
-                )
-              }
+              renderAfter={renderStepPanel}
             />
           </div>
         </div>

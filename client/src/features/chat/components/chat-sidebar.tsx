@@ -1,5 +1,5 @@
 import { HelpCircle, LifeBuoy, MapPin, MessageCircleQuestion, Zap } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_POPULAR_DESTINATIONS } from '@common/constants';
 import {
@@ -58,7 +58,7 @@ function SidebarButton({
 }
 
 /** The desktop sidebar of the chat page (platform §2.3). */
-export function ChatSidebar({
+export const ChatSidebar = memo(function ChatSidebar({
   disabled,
   onSend,
   className,
@@ -137,4 +137,4 @@ export function ChatSidebar({
       </SidebarSection>
     </aside>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ChevronDown, Lightbulb } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_QUERY_KEYS } from '@/features/chat/utils/chat-shortcuts';
 import { cn } from '@/lib/utils';
@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
  * Under 768 px the sidebar gives way to this expandable list of the 16 example questions
  * (platform §2.4). Choosing one sends it and closes the panel.
  */
-export function MobileExamplesPanel({
+export const MobileExamplesPanel = memo(function MobileExamplesPanel({
   disabled,
   onSend,
   className,
@@ -58,4 +58,4 @@ export function MobileExamplesPanel({
       </ul>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT, PRODUCT_NAME, SESSION_ID_LENGTH } from '@common/constants';
 import type { ChatMessage } from '@common/contracts/chat';
@@ -181,15 +181,18 @@ export function useChat(): ChatService {
       } catch (error) {
         console.warn('Loading the chat history failed', error);
       }
+      // Transitions: the page under the conversation re-renders in short slices, not in one
+      // long task while the page starts (Lighthouse's total blocking time).
       if (messages && messages.length > 0) {
-        dispatch({ type: 'replace', list: listFromMessages(messages) });
+        const list = listFromMessages(messages);
+        startTransition(() => dispatch({ type: 'replace', list }));
       } else {
         // Nothing stored (or unreadable): greet again rather than show an empty chat.
         const welcome = welcomeMessage();
-        dispatch({ type: 'replace', list: listFromMessages([welcome]) });
+        startTransition(() => dispatch({ type: 'replace', list: listFromMessages([welcome]) }));
         if (messages) void enqueueSave(sessionId, welcome);
       }
-      setIsReady(true);
+      startTransition(() => setIsReady(true));
     };
 
     const startNew = async () => {
@@ -199,14 +202,14 @@ export function useChat(): ChatService {
       storeSessionId(sessionId);
       sessionIdRef.current = sessionId;
       const welcome = welcomeMessage();
-      dispatch({ type: 'replace', list: listFromMessages([welcome]) });
+      startTransition(() => dispatch({ type: 'replace', list: listFromMessages([welcome]) }));
       try {
         await clearSession({ sessionId });
       } catch (error) {
         console.warn('Clearing the new chat session failed', error);
       }
       void enqueueSave(sessionId, welcome);
-      setIsReady(true);
+      startTransition(() => setIsReady(true));
     };
 
     const stored = readStoredSessionId();
