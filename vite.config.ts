@@ -38,7 +38,14 @@ function bootStepChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   return chunkOf;
 }
 
+// Found once per build (the module graph is complete by then); a new build finds it again.
 let bootChunks: Map<string, string> | undefined;
+const bootStepsPerBuild = {
+  name: 'algotrip-boot-steps',
+  buildStart() {
+    bootChunks = undefined;
+  },
+};
 
 // One group per step, earlier steps first: a group takes the modules its step imports.
 const bootStepGroups = BOOT_STEPS.map(([, chunk], index) => ({
@@ -54,7 +61,7 @@ const bootStepGroups = BOOT_STEPS.map(([, chunk], index) => ({
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootStepsPerBuild],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),
