@@ -78,6 +78,17 @@ try {
         onlyCategories: Object.keys(BUDGETS),
       });
       if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      // A run without a performance score (a metric Lighthouse could not compute) counts as 0:
+      // say why, so a broken page and a flaky measurement can be told apart.
+      if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+        const failed = Object.values(result.lhr.audits)
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+        console.log(
+          `${page} run ${run + 1} has no performance score:`,
+          result.lhr.runtimeError?.message ?? failed.join('; '),
+        );
+      }
       runs.push(result.lhr);
     }
     const performanceOf = (report) => report.categories.performance?.score ?? 0;
