@@ -1,13 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // In development the API runs on API_PORT and Vite serves the app on PORT, proxying /api.
 const devPort = Number(process.env.PORT ?? 5000);
 const apiPort = Number(process.env.API_PORT ?? 5001);
+
+const ENGLISH_TEXTS = fromRoot('./client/src/locales/en/translation.json');
+const ENGLISH_SECTION = 'virtual:english-section/';
+
+/**
+ * `import texts from 'virtual:english-section/blog'`: one top-level section of the English texts
+ * as a module of its own, `{ blog: … }`. A JSON file is one module and so sits in one chunk (the
+ * first page's); a lazy page that ships its own section this way waits for no other texts.
+ */
+export const englishSections: Plugin = {
+  name: 'algotrip-english-sections',
+  resolveId(id) {
+    return id.startsWith(ENGLISH_SECTION) ? `\0${id}` : null;
+  },
+  load(id) {
+    if (!id.startsWith(`\0${ENGLISH_SECTION}`)) return null;
+    const name = id.slice(ENGLISH_SECTION.length + 1);
+    this.addWatchFile(ENGLISH_TEXTS);
+    const texts = JSON.parse(fs.readFileSync(ENGLISH_TEXTS, 'utf8')) as Record<string, unknown>;
+    if (!(name in texts)) this.error(`The English texts have no section "${name}"`);
+    return `export default ${JSON.stringify({ [name]: texts[name] })};`;
+  },
+};
 
 // The app starts in steps (client/src/main.tsx): the entry (React), then i18n, then the app.
 // Each step's modules go into one chunk of their own; left to itself the bundler splits the
@@ -61,7 +85,7 @@ const bootStepGroups = BOOT_STEPS.map(([, chunk], index) => ({
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
-  plugins: [react(), tailwindcss(), bootStepsPerBuild],
+  plugins: [react(), tailwindcss(), englishSections, bootStepsPerBuild],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),

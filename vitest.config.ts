@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { englishSections } from './vite.config';
 
 const alias = {
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
@@ -12,6 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [englishSections],
         test: {
           name: 'unit',
           include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'server/src/**/*.test.ts'],

@@ -4,18 +4,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Path → the page's module and what lazyWithTexts loads with it (the rest of English), as in
+// Path → the page's module and, for pages that lazyWithTexts loads, the rest of English, as in
 // client/src/app/router.tsx. A module missing from the build fails it, so the two cannot drift.
-const ROUTE_MODULES = {
-  '/algotrip': ['src/features/landing/components/landing-page.tsx'],
-  '/blog': ['src/features/blog/components/blog-page.tsx'],
-  '/login': ['src/features/auth/components/login-page.tsx'],
-  '/register': ['src/features/auth/components/register-page.tsx'],
-  '/dashboard': ['src/features/dashboard/components/dashboard-page.tsx'],
-  '/profile': ['src/features/auth/components/profile-page.tsx'],
-  '/test-visa-logic': ['src/features/visa/components/test-visa-logic-page.tsx'],
-};
 const ENGLISH_TEXTS = 'src/locales/en/translation.json?raw';
+const ROUTE_MODULES = {
+  '/algotrip': ['src/features/landing/components/landing-page.tsx', ENGLISH_TEXTS],
+  // The blog ships its own English texts.
+  '/blog': ['src/features/blog/components/blog-page.tsx'],
+  '/login': ['src/features/auth/components/login-page.tsx', ENGLISH_TEXTS],
+  '/register': ['src/features/auth/components/register-page.tsx', ENGLISH_TEXTS],
+  '/dashboard': ['src/features/dashboard/components/dashboard-page.tsx', ENGLISH_TEXTS],
+  '/profile': ['src/features/auth/components/profile-page.tsx', ENGLISH_TEXTS],
+  '/test-visa-logic': ['src/features/visa/components/test-visa-logic-page.tsx', ENGLISH_TEXTS],
+};
 
 /**
  * Announces the start-up chunks in `clientDir`/index.html and writes .vite/route-preloads.json
@@ -65,7 +66,7 @@ export function writeRoutePreloads(clientDir) {
   const preloads = {};
   for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
     const files = new Set();
-    for (const key of [...modules, ENGLISH_TEXTS]) {
+    for (const key of modules) {
       const c = chunk(key);
       files.add(c.file);
       addStatic(c, files);

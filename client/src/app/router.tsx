@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '@/app/page-loading';
 import { ChatPage } from '@/features/chat/components/chat-page';
@@ -9,7 +9,8 @@ import { lazyWithTexts } from '@/lib/lazy-with-texts';
 const LandingPage = lazyWithTexts(() =>
   import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
-const BlogPage = lazyWithTexts(() =>
+// The blog ships its own English texts (blog-page.tsx), so it does not wait for the rest.
+const BlogPage = lazy(() =>
   import('@/features/blog/components/blog-page').then((m) => ({ default: m.BlogPage })),
 );
 const LoginPage = lazyWithTexts(() =>

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@common/constants';
-import { createI18n, currentLanguage, i18nOptions, initI18n, loadAllTexts } from '@/lib/i18n';
+import {
+  addEnglishTexts,
+  createI18n,
+  currentLanguage,
+  i18nOptions,
+  initI18n,
+  loadAllTexts,
+} from '@/lib/i18n';
 import en from '@/locales/en/translation.json';
 
 function setBrowserLanguages(languages: string[]) {
@@ -95,6 +102,15 @@ describe('English texts off the first page', () => {
     expect(i18n.t('dashboard.title')).toBe(en.dashboard.title);
     // The first page's sections are the same texts, not replaced.
     expect(i18n.t('chat.pageTitle')).toBe(en.chat.pageTitle);
+  });
+
+  it('adds the sections a lazy part ships itself, keeping the others and loading nothing', async () => {
+    const i18n = await start(['en-US']);
+    addEnglishTexts({ blog: en.blog }, i18n);
+    expect(i18n.t('blog.title')).toBe(en.blog.title);
+    expect(i18n.t('chat.pageTitle')).toBe(en.chat.pageTitle);
+    // Only what was added: the rest of English stays unloaded.
+    expect(i18n.exists('dashboard.title')).toBe(false);
   });
 
   it('loads the rest of English by itself when a key of another section is asked for', async () => {

@@ -120,6 +120,14 @@ export function loadAllTexts(instance: I18n = i18n): Promise<void> {
   return loading;
 }
 
+/**
+ * Adds English sections that a lazily loaded part ships in its own chunk, so it need not wait
+ * for the rest of English (`loadAllTexts`). The sections already there are kept.
+ */
+export function addEnglishTexts(texts: Record<string, unknown>, instance: I18n = i18n): void {
+  instance.addResourceBundle(FALLBACK_LANGUAGE, NAMESPACE, texts, true, false);
+}
+
 /** A configured, not yet initialised instance; tests make their own. */
 export function createI18n(): I18n {
   const instance = i18next.createInstance().use(LanguageDetector).use(lazyLocaleBackend);

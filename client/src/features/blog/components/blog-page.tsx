@@ -2,7 +2,8 @@ import { Clock, Newspaper, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { currentLanguage } from '@/lib/i18n';
+import { addEnglishTexts, currentLanguage } from '@/lib/i18n';
+import blogTexts from 'virtual:english-section/blog';
 import { useBlogEntries } from '../api/get-blog-entries';
 import { useBlogEntriesByTag } from '../api/get-blog-entries-by-tag';
 import { usePopularDestinations } from '../api/get-popular-destinations';
@@ -13,6 +14,10 @@ import { BlogSidebar } from './blog-sidebar';
 import { PopularDestinations } from './popular-destinations';
 import { RecentInquiries } from './recent-inquiries';
 import { TagFilterBar } from './tag-filter-bar';
+
+// The blog brings its own English texts (it uses only them and the first page's `common`), so
+// it renders without waiting for the rest of English: the router loads it with plain lazy().
+addEnglishTexts(blogTexts);
 
 /**
  * The visa inquiries blog (flows §2). Icons are bundled lucide-react components rather than the
