@@ -21,8 +21,9 @@ async function countHits(
   db: Db,
   windowMs: number,
   counts: ReadonlyMap<string, number>,
+  nowMs: number,
 ): Promise<Map<string, { hits: number; windowStartMs: number }>> {
-  const now = new Date();
+  const now = new Date(nowMs);
   const windowOpen = sql`${rateLimits}.window_start > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     INSERT INTO ${rateLimits} (key, window_start, hits)
@@ -52,7 +53,9 @@ const hitBatches = perDatabase((db: Db) =>
       for (const hit of hits) {
         if (hit.windowMs === windowMs) counts.set(hit.key, (counts.get(hit.key) ?? 0) + 1);
       }
-      const totals = await countHits(db, windowMs, counts);
+      // One clock reading for the window's start and the time left, so the time left never
+      // exceeds the window (a later reading for the start made it a millisecond longer).
+      const totals = await countHits(db, windowMs, counts, now);
       const handedOut = new Map<string, number>();
       hits.forEach((hit, i) => {
         if (hit.windowMs !== windowMs) return;
