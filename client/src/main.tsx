@@ -32,12 +32,20 @@ async function start() {
     console.error('Translations failed to initialise', error),
   );
   await nextTask();
-  const { App } = await import('@/app/app');
+  const [{ App }, { preloadPage }] = await Promise.all([
+    import('@/app/app'),
+    import('@/app/router'),
+  ]);
+  // The first page renders at once, without a loading line and React's pause after it.
+  const pageReady = preloadPage(window.location.pathname).catch((error: unknown) =>
+    console.error('The page failed to load', error),
+  );
   await nextTask();
   const { warmUpClassMerging } = await import('@/lib/utils');
   warmUpClassMerging();
   await nextTask();
   await translationsReady;
+  await pageReady;
   // As a transition, React renders the first screen in short slices, so the main thread
   // never blocks for long while it does (Lighthouse's total blocking time).
   startTransition(() => {

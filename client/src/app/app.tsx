@@ -11,20 +11,20 @@ import { PageActionsProvider } from '@/lib/page-actions';
 import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { queryClient } from '@/lib/query-client';
 import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
-import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/auth';
 
 // Loaded on its first opening: most visits never need the forms.
-const SignUpDialog = lazyWithTexts(() =>
+const SignUpDialog = lazyPart(() =>
   import('@/features/auth/components/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
 );
-const PurchaseDialog = lazyWithTexts(() =>
+const PurchaseDialog = lazyPart(() =>
   import('@/features/purchase/components/purchase-dialog').then((m) => ({
     default: m.PurchaseDialog,
   })),
 );
 
-const BookingDialog = lazyWithTexts(() =>
+const BookingDialog = lazyPart(() =>
   import('@/features/booking/components/booking-dialog').then((m) => ({
     default: m.BookingDialog,
   })),

@@ -1,57 +1,76 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { PageLoading } from '@/app/page-loading';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { paths } from '@/lib/paths';
-import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Every page but the chat home loads on demand, so the / bundle stays small.
-const LandingPage = lazyWithTexts(() =>
+const LandingPage = lazyPart(() =>
   import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 // The blog ships its own English texts (blog-page.tsx), so it does not wait for the rest.
-const BlogPage = lazy(() =>
-  import('@/features/blog/components/blog-page').then((m) => ({ default: m.BlogPage })),
+const BlogPage = lazyPart(
+  () => import('@/features/blog/components/blog-page').then((m) => ({ default: m.BlogPage })),
+  { withTexts: false },
 );
-const LoginPage = lazyWithTexts(() =>
+const LoginPage = lazyPart(() =>
   import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
-const RegisterPage = lazyWithTexts(() =>
+const RegisterPage = lazyPart(() =>
   import('@/features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
-const ProfilePage = lazyWithTexts(() =>
+const ProfilePage = lazyPart(() =>
   import('@/features/auth/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-const DashboardPage = lazyWithTexts(() =>
+const DashboardPage = lazyPart(() =>
   import('@/features/dashboard/components/dashboard-page').then((m) => ({
     default: m.DashboardPage,
   })),
 );
-const TestVisaLogicPage = lazyWithTexts(() =>
+const TestVisaLogicPage = lazyPart(() =>
   import('@/features/visa/components/test-visa-logic-page').then((m) => ({
     default: m.TestVisaLogicPage,
   })),
 );
-const VerifyPage = lazyWithTexts(() =>
+const VerifyPage = lazyPart(() =>
   import('@/features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })),
 );
-const NotFoundPage = lazyWithTexts(() =>
+const NotFoundPage = lazyPart(() =>
   import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+const ROUTES = [
+  { path: paths.home, component: ChatPage },
+  { path: paths.landing, component: LandingPage },
+  { path: paths.blog, component: BlogPage },
+  { path: paths.login, component: LoginPage },
+  { path: paths.register, component: RegisterPage },
+  { path: paths.dashboard, component: DashboardPage },
+  { path: paths.profile, component: ProfilePage },
+  { path: paths.testVisaLogic, component: TestVisaLogicPage },
+  { path: paths.verify, component: VerifyPage },
+];
+
+/**
+ * Loads the code of the page at `pathname` (its chunks are announced in the HTML), so the
+ * app's first render shows that page at once instead of a loading line.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  // wouter's own matching with its default parser, so the page preloaded is the page shown.
+  const route = ROUTES.find(({ path }) => matchRoute(parse, path, pathname)[0]);
+  const page = route ? route.component : NotFoundPage;
+  if ('preload' in page) await page.preload();
+}
 
 export function AppRouter() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path={paths.home} component={ChatPage} />
-        <Route path={paths.landing} component={LandingPage} />
-        <Route path={paths.blog} component={BlogPage} />
-        <Route path={paths.login} component={LoginPage} />
-        <Route path={paths.register} component={RegisterPage} />
-        <Route path={paths.dashboard} component={DashboardPage} />
-        <Route path={paths.profile} component={ProfilePage} />
-        <Route path={paths.testVisaLogic} component={TestVisaLogicPage} />
-        <Route path={paths.verify} component={VerifyPage} />
+        {ROUTES.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -65,7 +65,7 @@ export const i18nOptions: InitOptions = {
   // Resources above hold part of English only; the backend fills in the other languages.
   partialBundledLanguages: true,
   // A key of a section not loaded yet loads the rest of English (initI18n's missingKeyHandler),
-  // then components re-render (bindI18nStore). Lazy parts load it up front (lazyWithTexts);
+  // then components re-render (bindI18nStore). Lazy parts load it up front (lazyPart);
   // this is the safety net.
   saveMissing: true,
   react: { bindI18nStore: 'added' },

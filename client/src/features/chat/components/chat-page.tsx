@@ -19,11 +19,11 @@ import type { CountryOption } from '@common/contracts/countries';
 import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
-import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The step panels (the guided visa flow's cards and buttons) load with the first reply that
 // has one, so a fresh chat (only the greeting) never fetches them.
-const StepPanel = lazyWithTexts(() =>
+const StepPanel = lazyPart(() =>
   import('@/features/chat/components/step-panel').then((m) => ({ default: m.StepPanel })),
 );
 

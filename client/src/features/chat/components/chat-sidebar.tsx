@@ -39,15 +39,20 @@ function SidebarButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  // aria-disabled, not disabled: the buttons stay focusable while the assistant answers, so
+  // focus is not dropped from a button just pressed and the scrolling sidebar always has
+  // something to reach it by keyboard (axe's scrollable-region-focusable).
   return (
     <li>
       <button
         type="button"
-        disabled={disabled}
-        onClick={onClick}
+        aria-disabled={disabled}
+        onClick={() => {
+          if (!disabled) onClick();
+        }}
         className={cn(
           itemClasses,
-          'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0',
+          'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent aria-disabled:hover:text-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0',
         )}
       >
         {icon}

@@ -17,22 +17,22 @@ import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { travelPurposesUpTo, tripCodesUpTo } from '@/features/chat/utils/visa-flow';
 import { isItineraryPanelStep, isTripPanelStep } from '@/features/chat/utils/panel-steps';
 import { isQuestionnaireStep } from '@/features/chat/utils/visa-questionnaire-steps';
-import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The trip and itinerary panels (city pickers, drag and drop, the wizard) and the booking
 // voucher are most of the chat's code and show only deep into a conversation: they load when
 // a reply first needs them.
-const TripStepPanel = lazyWithTexts(() =>
+const TripStepPanel = lazyPart(() =>
   import('@/features/chat/components/trip-step-panel').then((m) => ({
     default: m.TripStepPanel,
   })),
 );
-const ItineraryStepPanel = lazyWithTexts(() =>
+const ItineraryStepPanel = lazyPart(() =>
   import('@/features/chat/components/itinerary-step-panel').then((m) => ({
     default: m.ItineraryStepPanel,
   })),
 );
-const BookingVoucherCard = lazyWithTexts(() =>
+const BookingVoucherCard = lazyPart(() =>
   import('@/features/chat/components/booking-voucher-card').then((m) => ({
     default: m.BookingVoucherCard,
   })),

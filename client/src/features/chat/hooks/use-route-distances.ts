@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MultiCityRoute } from '@common/multi-city';
 import type { TripCity } from '@common/trip';
 import { distanceQueryOptions } from '@/features/chat/api/get-distance';
@@ -7,30 +7,40 @@ import { distanceKey, distancePairs, tripRoute } from '@/features/chat/utils/tri
 /**
  * The legs and total of a route (flows §4 Multi-city distances): each pair of consecutive
  * distinct cities asked once of GET /api/distance; a failed lookup counts as 0 km.
+ *
+ * One query for the route over one cached query per pair (a pair is never asked twice), not
+ * useQueries: that hook and its observer would ship in the first page's bundle (~1.5 KB).
  */
 export function useRouteDistances(cities: readonly (TripCity | null)[]): {
   route: MultiCityRoute;
   loading: boolean;
 } {
+  const queryClient = useQueryClient();
   const pairs = distancePairs(cities);
-  const results = useQueries({
-    queries: pairs.map((pair) => ({
-      ...distanceQueryOptions({
-        from: pair.from,
-        to: pair.to,
-        fromCountry: pair.fromCountry || undefined,
-        toCountry: pair.toCountry || undefined,
-      }),
-      // The distance between two places does not change.
-      staleTime: Infinity,
-    })),
+  const legs = pairs.map((pair) => ({
+    ...distanceQueryOptions({
+      from: pair.from,
+      to: pair.to,
+      fromCountry: pair.fromCountry || undefined,
+      toCountry: pair.toCountry || undefined,
+    }),
+    // The distance between two places does not change.
+    staleTime: Infinity,
+  }));
+  const { data, isPending, isPlaceholderData } = useQuery({
+    queryKey: ['/api/distance', 'route', legs.map((leg) => leg.queryKey)],
+    queryFn: (): Promise<(number | undefined)[]> =>
+      Promise.all(legs.map((leg) => queryClient.fetchQuery(leg))),
+    staleTime: Infinity,
+    // The legs already known show at once; the others count 0 until they come.
+    placeholderData: () => legs.map((leg) => queryClient.getQueryData(leg.queryKey)),
   });
   const distances = new Map<string, number>();
   pairs.forEach((pair, index) => {
-    distances.set(distanceKey(pair.from, pair.to), results[index]?.data ?? 0);
+    distances.set(distanceKey(pair.from, pair.to), data?.[index] ?? 0);
   });
   return {
     route: tripRoute(cities, distances),
-    loading: results.some((result) => result.isPending),
+    loading: isPending || isPlaceholderData,
   };
 }

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
 import { TRAVEL_PROFILE } from '@common/constants';
 import { useTravelProfileTrigger } from '@/features/travel-profile/hooks/use-travel-profile-trigger';
-import { lazyWithTexts } from '@/lib/lazy-with-texts';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The questionnaire's code loads only when it first opens.
-const TravelProfileDialog = lazyWithTexts(() =>
+const TravelProfileDialog = lazyPart(() =>
   import('@/features/travel-profile/components/travel-profile-dialog').then((m) => ({
     default: m.TravelProfileDialog,
   })),
