@@ -54,3 +54,18 @@ test('/ announces every chunk of the app start in its HTML', async ({ request })
     );
   }
 });
+
+// The stylesheet is inline in the HTML: a page that fetched it as well would parse it twice.
+test('pages load no stylesheet besides the one inline in their HTML', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  for (const path of ['/', '/blog', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(stylesheets).toEqual([]);
+  expect(await page.locator('style[nonce]').count()).toBe(1);
+});

@@ -2,7 +2,6 @@ import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from '@/lib/next-task';
-import './index.css';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
