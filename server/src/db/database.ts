@@ -23,6 +23,19 @@ export type Database = {
 
 export class DatabaseUnavailableError extends Error {}
 
+// Handles of databases that only this process can write: PGlite runs inside the process and
+// its data directory is locked against any other (decision 002).
+const soleWriterHandles = new WeakSet<Db>();
+
+/**
+ * True when every write to this database goes through this process, so state kept in memory
+ * in front of it (rate-limit counts, session look-ups) is never stale: PGlite. False for
+ * PostgreSQL, which other instances write too (decision 018).
+ */
+export function isSoleWriter(db: Db): boolean {
+  return soleWriterHandles.has(db);
+}
+
 // Any number: every instance that migrates the same PostgreSQL database takes this lock.
 const MIGRATION_LOCK_ID = 7_412_019;
 // Longest a request waits for a new PostgreSQL connection before it is answered 503.
@@ -48,7 +61,14 @@ async function openPglite(
     client = await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return withClose('pglite', db, async () => {
+    soleWriterHandles.add(db);
+    const pglite = client;
+    // The simple-query protocol: one round trip into the engine instead of Drizzle's five
+    // (parse, describe, bind, execute, sync), for a check load balancers call often.
+    const ping = async () => {
+      await pglite.exec('select 1');
+    };
+    return withClose('pglite', db, ping, async () => {
       await client?.close();
       await lock?.release();
     });
@@ -85,21 +105,28 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return withClose('postgres', drizzleNodePg({ client: pool, schema }), () => pool.end());
+    const db = drizzleNodePg({ client: pool, schema });
+    const ping = async () => {
+      await db.execute(sql`select 1`);
+    };
+    return withClose('postgres', db, ping, () => pool.end());
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
 }
 
-function withClose(kind: Database['kind'], db: Db, closeOnce: () => Promise<void>): Database {
+function withClose(
+  kind: Database['kind'],
+  db: Db,
+  ping: () => Promise<void>,
+  closeOnce: () => Promise<void>,
+): Database {
   let closing: Promise<void> | undefined;
   return {
     kind,
     db,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping,
     close: () => (closing ??= closeOnce()),
   };
 }

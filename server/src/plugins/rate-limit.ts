@@ -9,12 +9,15 @@ const routeInfoSchema = z.object({
   routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }),
 });
 
-const PRUNE_EVERY_HITS = 500;
+const PRUNE_INTERVAL_MS = 60 * 1000;
 const PRUNE_OLDER_THAN_MS = 60 * 60 * 1000;
 
-/** Counts in the database, so limits hold across every instance behind a load balancer. */
+/**
+ * Counts through `hitRateLimit`: in the database on PostgreSQL, so limits hold across every
+ * instance behind a load balancer; in memory on PGlite, which only this process writes.
+ */
 function databaseStore(db: Db) {
-  let hitsSincePrune = 0;
+  let lastPruneMs = Date.now();
   class DatabaseStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     // The plugin constructs the store with its options; children get a per-route prefix.
@@ -27,8 +30,8 @@ function databaseStore(db: Db) {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      if (++hitsSincePrune >= PRUNE_EVERY_HITS) {
-        hitsSincePrune = 0;
+      if (Date.now() - lastPruneMs >= PRUNE_INTERVAL_MS) {
+        lastPruneMs = Date.now();
         void pruneRateLimits(db, PRUNE_OLDER_THAN_MS).catch(() => undefined);
       }
       hitRateLimit(db, `${this.prefix}${key}`, timeWindow).then(

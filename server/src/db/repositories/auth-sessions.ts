@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { createBatcher, perDatabase } from '../batcher';
-import type { User } from '@common/contracts/auth';
 import type { Db } from '../database';
+import { sessionMemory, type LiveSession } from '../session-memory';
 import { publicUserColumns, toUser } from './users';
 import { authSessions, users } from '../schema';
 
@@ -12,15 +12,16 @@ export async function insertAuthSession(
   await db.insert(authSessions).values(values);
 }
 
-type LiveSession = { sessionId: string; user: User };
-
 // Every signed-in request asks this: the look-ups of one event-loop turn share one query.
 const sessionLookups = perDatabase((db: Db) =>
   createBatcher(async (tokenHashes: readonly string[]) => {
+    const memory = sessionMemory(db);
+    const version = memory?.version();
     const rows = await db
       .select({
         sessionId: authSessions.id,
         tokenHash: authSessions.tokenHash,
+        expiresAt: authSessions.expiresAt,
         user: publicUserColumns,
       })
       .from(authSessions)
@@ -33,25 +34,34 @@ const sessionLookups = perDatabase((db: Db) =>
         ),
       );
     const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+    const nowMs = Date.now();
     return tokenHashes.map((hash): LiveSession | undefined => {
       const row = byHash.get(hash);
+      if (!row) return undefined;
       // Each caller gets its own objects.
-      return row && { sessionId: row.sessionId, user: toUser(row.user) };
+      const session = { sessionId: row.sessionId, user: toUser(row.user) };
+      memory?.remember(hash, session, row.expiresAt.getTime(), version ?? 0, nowMs);
+      return session;
     });
   }),
 );
 
 /** The live (unrevoked, unexpired) session for a token hash, with its user's public shape. */
 export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
-  return sessionLookups(db)(tokenHash);
+  return sessionMemory(db)?.get(tokenHash, Date.now()) ?? sessionLookups(db)(tokenHash);
 }
 
 export async function revokeAuthSession(db: Db, tokenHash: string): Promise<void> {
   // Look-ups that reached the server before the sign-out are answered as signed in: they run
   // before the revocation, not gathered behind it (db/batcher.ts).
   await sessionLookups(db).flush();
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt)));
+  const revoke = async () => {
+    await db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt)));
+  };
+  const memory = sessionMemory(db);
+  if (!memory) return revoke();
+  await memory.change(revoke, (hash) => hash === tokenHash);
 }

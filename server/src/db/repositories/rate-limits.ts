@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createBatcher, perDatabase } from '../batcher';
-import type { Db } from '../database';
+import { isSoleWriter, type Db } from '../database';
 import { rateLimits } from '../schema';
 
 type Hit = { key: string; windowMs: number };
@@ -73,19 +73,59 @@ const hitBatches = perDatabase((db: Db) =>
   }),
 );
 
+// On a database only this process writes (PGlite), the counts live in memory: they are then
+// the whole truth, and a hit costs no statement (decision 018). A restart starts them afresh.
+type Window = { hits: number; startMs: number; windowMs: number };
+// Closed windows are dropped at most this often: a pass over every key, so not on every hit.
+const SWEEP_INTERVAL_MS = 10_000;
+const memoryCounters = perDatabase((_db: Db) => {
+  const windows = new Map<string, Window>();
+  let lastSweepMs = Date.now();
+  const sweep = (nowMs: number, olderThanMs: number) => {
+    for (const [key, window] of windows) {
+      if (window.startMs + Math.max(window.windowMs, olderThanMs) <= nowMs) windows.delete(key);
+    }
+  };
+  return {
+    hit(key: string, windowMs: number): HitCount {
+      const now = Date.now();
+      if (now - lastSweepMs >= SWEEP_INTERVAL_MS) {
+        lastSweepMs = now;
+        sweep(now, 0);
+      }
+      // Keyed by window length too, as the table's upserts are grouped by it.
+      const id = `${windowMs}:${key}`;
+      let window = windows.get(id);
+      if (!window || window.startMs + windowMs <= now) {
+        window = { hits: 0, startMs: now, windowMs };
+        windows.set(id, window);
+      }
+      window.hits++;
+      return { hits: window.hits, ttlMs: window.startMs + windowMs - now };
+    },
+    sweep,
+  };
+});
+
 /**
- * Counts one hit on `key` in a fixed window, atomically, in the database, so every
- * instance behind a load balancer shares the count. Returns the hits so far and the
- * milliseconds left in the window.
+ * Counts one hit on `key` in a fixed window, atomically. On PostgreSQL the count is in the
+ * database, so every instance behind a load balancer shares it. Returns the hits so far and
+ * the milliseconds left in the window.
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<HitCount> {
   // Stored as UTF-8, a lone surrogate (from a fuzzed username, say) becomes U+FFFD: the key is
   // made well-formed first, so it matches the key the upsert answers with.
-  return hitBatches(db)({ key: key.replace(/\p{Surrogate}/gu, '\uFFFD'), windowMs });
+  const wellFormed = key.replace(/\p{Surrogate}/gu, '\uFFFD');
+  if (isSoleWriter(db)) return memoryCounters(db).hit(wellFormed, windowMs);
+  return hitBatches(db)({ key: wellFormed, windowMs });
 }
 
-/** Drops counters whose window closed long ago, so the table stays small. */
+/** Drops counters whose window closed long ago, so the table (or the map) stays small. */
 export async function pruneRateLimits(db: Db, olderThanMs: number): Promise<void> {
+  if (isSoleWriter(db)) {
+    memoryCounters(db).sweep(Date.now(), olderThanMs);
+    return;
+  }
   await db
     .delete(rateLimits)
     .where(sql`${rateLimits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
