@@ -31,14 +31,23 @@ async function start() {
     console.error('Translations failed to initialise', error),
   );
   await nextTask();
-  const [{ App }, { preloadPage }] = await Promise.all([
+  const [{ App }, { preloadPage, prefetchPageData }, { currentLanguage }] = await Promise.all([
     import('@/app/app'),
     import('@/app/router'),
+    import('@/lib/i18n'),
   ]);
+  const { pathname } = window.location;
   // The first page renders at once, without a loading line and React's pause after it.
-  const pageReady = preloadPage(window.location.pathname).catch((error: unknown) =>
+  const pageReady = preloadPage(pathname).catch((error: unknown) =>
     console.error('The page failed to load', error),
   );
+  // Its data is on the way meanwhile; the render does not wait for it (the page shows its
+  // placeholders, and a failure is the page's own to report when its query runs again).
+  void translationsReady
+    .then((instance) =>
+      instance ? prefetchPageData(pathname, currentLanguage(instance)) : undefined,
+    )
+    .catch(() => undefined);
   await nextTask();
   const { warmUpClassMerging } = await import('@/lib/utils');
   warmUpClassMerging();

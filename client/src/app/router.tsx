@@ -1,20 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
+import type { Language } from '@common/constants';
 import { PageLoading } from '@/app/page-loading';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { paths } from '@/lib/paths';
 import { lazyPart } from '@/lib/lazy-part';
+import { queryClient } from '@/lib/query-client';
 
 // Every page but the chat home loads on demand, so the / bundle stays small.
 const LandingPage = lazyPart(() =>
   import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
+const loadBlogPage = () => import('@/features/blog/components/blog-page');
 // The blog ships its own English texts (blog-page.tsx), so it does not wait for the rest.
-const BlogPage = lazyPart(
-  () => import('@/features/blog/components/blog-page').then((m) => ({ default: m.BlogPage })),
-  { withTexts: false },
-);
+const BlogPage = lazyPart(() => loadBlogPage().then((m) => ({ default: m.BlogPage })), {
+  withTexts: false,
+});
 const LoginPage = lazyPart(() =>
   import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -41,10 +43,21 @@ const NotFoundPage = lazyPart(() =>
   import('@/app/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-const ROUTES = [
+type PageRoute = {
+  path: string;
+  component: ComponentType;
+  /** Fetches the data the page shows first, for an app that starts on it. */
+  prefetch?: (language: Language) => Promise<void>;
+};
+
+const ROUTES: PageRoute[] = [
   { path: paths.home, component: ChatPage },
   { path: paths.landing, component: LandingPage },
-  { path: paths.blog, component: BlogPage },
+  {
+    path: paths.blog,
+    component: BlogPage,
+    prefetch: (language) => loadBlogPage().then((m) => m.prefetchBlogPage(queryClient, language)),
+  },
   { path: paths.login, component: LoginPage },
   { path: paths.register, component: RegisterPage },
   { path: paths.dashboard, component: DashboardPage },
@@ -58,10 +71,22 @@ const ROUTES = [
  * app's first render shows that page at once instead of a loading line.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  // wouter's own matching with its default parser, so the page preloaded is the page shown.
-  const route = ROUTES.find(({ path }) => matchRoute(parse, path, pathname)[0]);
+  const route = routeOf(pathname);
   const page = route ? route.component : NotFoundPage;
-  if ('preload' in page) await page.preload();
+  if ('preload' in page && typeof page.preload === 'function') await page.preload();
+}
+
+/**
+ * Starts fetching the data the page at `pathname` shows first (into the query cache the app
+ * renders with), so it arrives while the app starts instead of after the page's first render.
+ */
+export async function prefetchPageData(pathname: string, language: Language): Promise<void> {
+  await routeOf(pathname)?.prefetch?.(language);
+}
+
+function routeOf(pathname: string): PageRoute | undefined {
+  // wouter's own matching with its default parser, so the page preloaded is the page shown.
+  return ROUTES.find(({ path }) => matchRoute(parse, path, pathname)[0]);
 }
 
 export function AppRouter() {

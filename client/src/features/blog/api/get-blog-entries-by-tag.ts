@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@common/constants';
 import { blogEntriesResponseSchema, type BlogEntry } from '@common/contracts/blog';
 import { apiRequest } from '@/lib/api-client';
+import { refetchOnReturn } from '../utils/refetch-on-return';
 
 /** GET /api/blog/entries/tag/{tag}?lang=: the entries carrying one tag. */
 export async function getBlogEntriesByTag(tag: string, lang: Language): Promise<BlogEntry[]> {
@@ -16,7 +17,7 @@ export function blogEntriesByTagQueryOptions(tag: string, lang: Language) {
   return queryOptions({
     queryKey: ['/api/blog/entries/tag', tag, lang],
     queryFn: () => getBlogEntriesByTag(tag, lang),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnReturn,
   });
 }
 

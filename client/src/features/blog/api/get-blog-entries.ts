@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@common/constants';
 import { blogEntriesResponseSchema, type BlogEntry } from '@common/contracts/blog';
 import { apiRequest } from '@/lib/api-client';
+import { refetchOnReturn } from '../utils/refetch-on-return';
 
 /** GET /api/blog/entries?lang=: the newest entries, written in the UI language. */
 export async function getBlogEntries(lang: Language): Promise<BlogEntry[]> {
@@ -13,8 +14,7 @@ export function blogEntriesQueryOptions(lang: Language) {
   return queryOptions({
     queryKey: ['/api/blog/entries', lang],
     queryFn: () => getBlogEntries(lang),
-    // Every chat can add an entry, so a return to the blog asks again (cached entries show meanwhile).
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnReturn,
   });
 }
 

@@ -1,12 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Clock, Newspaper, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@common/constants';
+import { PRODUCT_NAME, type Language } from '@common/constants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { addEnglishTexts, currentLanguage } from '@/lib/i18n';
 import blogTexts from 'virtual:english-section/blog';
-import { useBlogEntries } from '../api/get-blog-entries';
+import { blogEntriesQueryOptions, useBlogEntries } from '../api/get-blog-entries';
 import { useBlogEntriesByTag } from '../api/get-blog-entries-by-tag';
-import { usePopularDestinations } from '../api/get-popular-destinations';
+import {
+  popularDestinationsQueryOptions,
+  usePopularDestinations,
+} from '../api/get-popular-destinations';
 import { isBlogTab, useBlogView } from '../hooks/use-blog-view';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
@@ -18,6 +22,18 @@ import { TagFilterBar } from './tag-filter-bar';
 // The blog brings its own English texts (it uses only them and the first page's `common`), so
 // it renders without waiting for the rest of English: the router loads it with plain lazy().
 addEnglishTexts(blogTexts);
+
+/**
+ * Fetches what the blog shows as it opens (the recent entries, unfiltered, and the popular
+ * destinations), for an app that starts on the blog: the requests go out while the app starts,
+ * not after its first render.
+ */
+export async function prefetchBlogPage(client: QueryClient, language: Language): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(blogEntriesQueryOptions(language)),
+    client.prefetchQuery(popularDestinationsQueryOptions(language)),
+  ]);
+}
 
 /**
  * The visa inquiries blog (flows §2). Icons are bundled lucide-react components rather than the
