@@ -102,6 +102,9 @@ try {
     const row = {
       page,
       'performance runs': runs.map((report) => Math.round(performanceOf(report) * 100)).join(' '),
+      // Lighthouse's own measure of the host's speed: simulated timings scale with it, so
+      // scores from machines whose index differs are not comparable.
+      'host index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
     const below = [];
     for (const [category, budget] of Object.entries(BUDGETS)) {
