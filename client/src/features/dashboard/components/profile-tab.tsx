@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { TRAVEL_PROFILE } from '@common/constants';
 import type { User } from '@common/contracts/auth';
 import type { TravelProfile } from '@common/contracts/travel-profile';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -15,6 +14,7 @@ import {
   PURPOSE_KEYS,
 } from '@/features/dashboard/utils/dashboard-labels';
 import { paths } from '@/lib/paths';
+import { requestTravelProfile } from '@/lib/travel-profile-request';
 
 type ProfileTabProps = {
   user: User;
@@ -115,10 +115,7 @@ export function ProfileTab({ user, nationality, profile }: ProfileTabProps) {
                 {t('dashboard.profile.noPreferences')}
               </p>
               <Button asChild className="justify-self-start">
-                <Link
-                  href={paths.home}
-                  onClick={() => window.dispatchEvent(new Event(TRAVEL_PROFILE.openRequestEvent))}
-                >
+                <Link href={paths.home} onClick={() => requestTravelProfile()}>
                   {t('dashboard.profile.completeProfile')}
                 </Link>
               </Button>

@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS, TRAVEL_PROFILE } from '@common/constants';
 import { TravelProfileGate } from '@/features/travel-profile/components/travel-profile-gate';
+import { requestTravelProfile } from '@/lib/travel-profile-request';
 import { registerUser } from '@/testing/real-server';
 import { setUpRealServerPage } from '@/testing/real-server-page';
 
@@ -106,6 +107,20 @@ describe('the travel-profile questionnaire trigger', () => {
     } finally {
       status.restore();
     }
+  }, 30_000);
+
+  it("opens for a 'Complete Your Profile' made before it was listening, once", async () => {
+    await signIn();
+    // The dashboard's click can come before the watcher has mounted (it loads on its own).
+    requestTravelProfile();
+    renderGate();
+    expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy();
+
+    // Taken: the next watcher, with nothing bought, offers nothing.
+    cleanup();
+    renderGate();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
 
   it('stays closed for a signed-out visitor and never asks the status', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BROWSER_EVENTS, TRAVEL_PROFILE } from '@common/constants';
 import { profileStatusQueryKey, useProfileStatus } from '@/lib/get-profile-status';
 import { useAuth } from '@/lib/auth';
+import { takeTravelProfileRequest } from '@/lib/travel-profile-request';
 
 function readSkipped(): boolean {
   try {
@@ -33,8 +34,8 @@ export type TravelProfileTrigger = {
  * When the questionnaire opens (platform §1, §4.3): for a signed-in user without a travel
  * profile who has completed a booking or purchase. The profile status is fetched on mount and
  * again TRAVEL_PROFILE.statusRefetchDelayMs after each purchaseCompleted event; a new purchase
- * also undoes an earlier skip. A page may ask for it with TRAVEL_PROFILE.openRequestEvent
- * (the dashboard's 'Complete Your Profile'), booking or not.
+ * also undoes an earlier skip. A page may ask for it with `requestTravelProfile` (the
+ * dashboard's 'Complete Your Profile'), booking or not, even before this hook has mounted.
  */
 export function useTravelProfileTrigger(): TravelProfileTrigger {
   const { user } = useAuth();
@@ -58,12 +59,15 @@ export function useTravelProfileTrigger(): TravelProfileTrigger {
       timers.add(timer);
     };
     const onRequest = () => {
+      takeTravelProfileRequest();
       writeSkipped(false);
       setSkipped(false);
       setRequested(true);
     };
     window.addEventListener(BROWSER_EVENTS.purchaseCompleted, onPurchase);
     window.addEventListener(TRAVEL_PROFILE.openRequestEvent, onRequest);
+    // A request made before this listened (requestTravelProfile keeps it).
+    if (takeTravelProfileRequest()) onRequest();
     return () => {
       window.removeEventListener(BROWSER_EVENTS.purchaseCompleted, onPurchase);
       window.removeEventListener(TRAVEL_PROFILE.openRequestEvent, onRequest);
