@@ -24,17 +24,16 @@ function rootElement(): HTMLElement {
  */
 async function start() {
   const root = createRoot(rootElement());
-  const { initI18n } = await import('@/lib/i18n');
+  const { initI18n, currentLanguage } = await import('@/lib/i18n');
   await nextTask();
   // Rendering waits for the translations so the first paint never shows raw keys.
   const translationsReady = initI18n().catch((error: unknown) =>
     console.error('Translations failed to initialise', error),
   );
   await nextTask();
-  const [{ App }, { preloadPage, prefetchPageData }, { currentLanguage }] = await Promise.all([
+  const [{ App }, { preloadPage, prefetchPageData }] = await Promise.all([
     import('@/app/app'),
     import('@/app/router'),
-    import('@/lib/i18n'),
   ]);
   const { pathname } = window.location;
   // The first page renders at once, without a loading line and React's pause after it.

@@ -16,9 +16,9 @@ const PRUNE_OLDER_THAN_MS = 60 * 60 * 1000;
  * Counts through `hitRateLimit`: in the database on PostgreSQL, so limits hold across every
  * instance behind a load balancer; in memory on PGlite, which only this process writes.
  */
-function databaseStore(db: Db) {
+function countingStore(db: Db) {
   let lastPruneMs = Date.now();
-  class DatabaseStore implements FastifyRateLimitStore {
+  class CountingStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     // The plugin constructs the store with its options; children get a per-route prefix.
     constructor(prefix?: unknown) {
@@ -47,17 +47,17 @@ function databaseStore(db: Db) {
       const id = route.success
         ? `${String(route.data.routeInfo.method)} ${route.data.routeInfo.url}`
         : '';
-      return new DatabaseStore(`${id}:`);
+      return new CountingStore(`${id}:`);
     }
   }
-  return DatabaseStore;
+  return CountingStore;
 }
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   // Opt-in per route (config.rateLimit): sign-in and registration, not every request.
   await app.register(rateLimit, {
     global: false,
-    store: databaseStore(app.database.db),
+    store: countingStore(app.database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many attempts; try again in ${context.after}`),
   });
