@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileStatusSchema, type ProfileStatus } from '@common/contracts/travel-profile';
 import { apiRequest } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/auth';
 
 /** The dashboard and the travel-profile questionnaire share this query, so both see one answer. */
 export const profileStatusQueryKey = ['/api/user/profile-status'] as const;
@@ -13,10 +14,14 @@ export async function getProfileStatus(): Promise<ProfileStatus> {
 
 /** platform §7.3: refetched on mount, not on window focus. */
 export function useProfileStatus({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: profileStatusQueryKey,
     queryFn: getProfileStatus,
-    enabled,
+    // Decided when the query would run, not only when the component rendered: a watcher rendered
+    // signed in can mount after a sign-out has cleared the cache, and its mount fetch would go
+    // out without credentials (a 401 in the console).
+    enabled: () => enabled && queryClient.getQueryData(currentUserQueryKey) != null,
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });

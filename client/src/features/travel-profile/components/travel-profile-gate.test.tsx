@@ -4,10 +4,20 @@
 // 5 s later, and only a user with a booking or purchase and no profile is offered it.
 // e2e/travel-profile-questionnaire.spec.ts walks the dialog itself in a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS, TRAVEL_PROFILE } from '@common/constants';
 import { TravelProfileGate } from '@/features/travel-profile/components/travel-profile-gate';
+import { currentUserQueryKey } from '@/lib/auth';
+import { useProfileStatus } from '@/lib/get-profile-status';
 import { requestTravelProfile } from '@/lib/travel-profile-request';
 import { registerUser } from '@/testing/real-server';
 import { setUpRealServerPage } from '@/testing/real-server-page';
@@ -122,6 +132,35 @@ describe('the travel-profile questionnaire trigger', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
+
+  it('asks the status only while a signed-in user is in the cache, whatever the render said', async () => {
+    const { user } = await registerUser(origin());
+    const status = watchStatusRequests();
+    try {
+      // Rendered as signed in, but the sign-out has already cleared the cache (a watcher whose
+      // mount came after it): no request without credentials.
+      const client = new QueryClient();
+      const { rerender } = renderHook(
+        ({ signedIn }: { signedIn: boolean }) => useProfileStatus({ enabled: signedIn }),
+        {
+          initialProps: { signedIn: true },
+          wrapper: ({ children }) => (
+            <QueryClientProvider client={client}>{children}</QueryClientProvider>
+          ),
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(status.times).toEqual([]);
+
+      // A sign-in: the user in the cache, and the render says so.
+      rerender({ signedIn: false });
+      act(() => void client.setQueryData(currentUserQueryKey, user));
+      rerender({ signedIn: true });
+      await waitFor(() => expect(status.times).toHaveLength(1));
+    } finally {
+      status.restore();
+    }
+  });
 
   it('stays closed for a signed-out visitor and never asks the status', async () => {
     const status = watchStatusRequests();
