@@ -15,6 +15,7 @@ import {
 import type { User } from '@common/contracts/auth';
 import {
   completeSignIn,
+  fetchCurrentUser,
   hasStoredSession,
   readStoredToken,
   readStoredUser,
@@ -222,6 +223,27 @@ describe('useAuth against the server', () => {
     // The refreshed check, sent with the new token, keeps the user signed in.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(result.current.isAuthenticated).toBe(true);
+  });
+
+  it('keeps nothing from a check answered after the sign-in it was sent for has gone', async () => {
+    const first = await registerUser(origin());
+    store(first.user, { key: STORAGE_KEYS.authToken, value: first.authToken });
+    // Signed out while the check is on its way (Sign Out clears storage at once).
+    const afterSignOut = fetchCurrentUser();
+    window.localStorage.clear();
+    expect(await afterSignOut).toBeNull();
+    expect(storedItems()).toEqual([null, null, null]);
+
+    // Another account signed in meanwhile: its stored user stays.
+    const second = await registerUser(origin());
+    store(first.user, { key: STORAGE_KEYS.authToken, value: first.authToken });
+    const afterSwitch = fetchCurrentUser();
+    store(second.user, { key: STORAGE_KEYS.authToken, value: second.authToken });
+    expect(await afterSwitch).toBeNull();
+    expect(readStoredUser()).toEqual(second.user);
+
+    // Unchanged, the answer is kept.
+    expect(await fetchCurrentUser()).toEqual(second.user);
   });
 
   it('re-reads the state when another tab signs in or out', async () => {

@@ -89,6 +89,9 @@ export async function fetchCurrentUser(): Promise<User | null> {
     throw new Error('Failed to fetch user', { cause: error });
   }
   const user = userSchema.parse(await res.json());
+  // A sign-out (or another sign-in) while the check was on its way: its answer is about a
+  // sign-in that is gone, and saving it would sign the next page in again.
+  if (readStoredToken() !== token || (!token && !hasSignedInHint())) return null;
   saveStoredUser(user);
   return user;
 }

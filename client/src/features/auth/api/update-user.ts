@@ -28,6 +28,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (user) => {
+      // Answered after a sign-out (which clears the cache): nothing to update.
+      if (queryClient.getQueryData<User | null>(currentUserQueryKey)?.id !== user.id) return;
       saveStoredUser(user);
       queryClient.setQueryData<User | null>(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
