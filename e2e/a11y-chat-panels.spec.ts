@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visaReplyTitle } from '../common/visa-reply-markers';
 import { A11Y_LANGUAGES, expectNoSeriousViolations, newPageIn } from './support/axe';
+import { pickCity as pickCityIn } from './support/city-picker';
 import { uiText } from './support/ui-text';
 import { uniqueUser } from './support/users';
 
@@ -55,11 +56,8 @@ function chat(page: Page, language: (typeof A11Y_LANGUAGES)[number]) {
         name: new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       })
       .last();
-  const pickCity = async (field: string, search: string, option: RegExp) => {
-    await page.getByRole('combobox', { name: field, exact: true }).click();
-    await page.getByPlaceholder(t('trip.picker.search')).fill(search);
-    await page.getByRole('option', { name: option }).first().click();
-  };
+  const pickCity = (field: string, search: string, option: RegExp) =>
+    pickCityIn(page, field, search, option, t('trip.picker.search'));
   return { t, log, say, check, button, choice, pickCity, typed: TYPED[language] };
 }
 

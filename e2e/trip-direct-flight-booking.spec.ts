@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { pickCity } from './support/city-picker';
 import { watchForErrors } from './support/console-errors';
 import { uniqueUser } from './support/users';
 
@@ -21,12 +22,6 @@ async function askAbout(page: Page, destination: string, nationality: string) {
     log.getByRole('heading', { name: `Visa Requirements for ${destination}` }),
   ).toBeVisible();
   return log;
-}
-
-async function pickCity(page: Page, field: string, search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByPlaceholder('Search cities...').fill(search);
-  await page.getByRole('option', { name: option }).click();
 }
 
 test('direct pick: a city without an airport is refused with the spec message', async ({

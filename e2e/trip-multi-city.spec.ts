@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDistanceResponseSchema } from '../common/contracts/geography';
+import { pickCity } from './support/city-picker';
 import { watchForErrors } from './support/console-errors';
 import { uniqueUser } from './support/users';
 
@@ -9,12 +10,6 @@ import { uniqueUser } from './support/users';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function pickCity(page: Page, field: string, search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByPlaceholder('Search cities...').fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('four cities reordered by keyboard, with correct km, then the flight and the services', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickCity } from './support/city-picker';
 import { watchForErrors } from './support/console-errors';
 import { toastWithTitle } from './support/toasts';
 import { uniqueUser } from './support/users';
@@ -21,12 +22,6 @@ async function signedInVisaAnswer(page: Page, destination: string) {
     log.getByRole('heading', { name: `Visa Requirements for ${destination}` }),
   ).toBeVisible();
   return log;
-}
-
-async function pickCity(page: Page, field: string, search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByPlaceholder('Search cities...').fill(search);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 test('open-jaw: a return city is required, then the voucher flies home from it', async ({
