@@ -14,6 +14,8 @@ test('a reload shows the same conversation', async ({ page }) => {
   await input.fill('I am American');
   await input.press('Enter');
   await expect(log.getByRole('heading', { name: 'Visa Requirements for Japan' })).toBeVisible();
+  // Every reply shows as markdown: the question's bold part too.
+  await expect(log.locator('strong', { hasText: 'which passport do you hold?' })).toBeVisible();
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
   const before = await log.getByRole('article').allInnerTexts();
   expect(before).toHaveLength(5);

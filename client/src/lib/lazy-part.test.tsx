@@ -50,8 +50,10 @@ describe('lazyPart', () => {
     const module = deferredModule();
     const Page = lazyPart(module.load, { withTexts: false });
     const preloaded = Page.preload();
+    expect(Page.isLoaded()).toBe(false);
     module.resolve();
     await preloaded;
+    expect(Page.isLoaded()).toBe(true);
     render(
       <Suspense fallback={<Fallback />}>
         <Page label="page" />

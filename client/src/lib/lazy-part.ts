@@ -4,7 +4,11 @@ import { loadAllTexts } from '@/lib/i18n';
 type PartModule<P> = { default: ComponentType<P> };
 
 /** A page, dialog or panel that loads on demand and can be loaded before it first renders. */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyPart<P extends object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** Whether its code is here: it then renders without suspending. */
+  isLoaded: () => boolean;
+};
 
 /**
  * React.lazy for a page, dialog or panel off the first page, whose code the app can fetch
@@ -32,5 +36,8 @@ export function lazyPart<P extends object>(
   function Part(props: P) {
     return createElement(loaded ?? Lazy, props);
   }
-  return Object.assign(Part, { preload: () => start().then(() => undefined) });
+  return Object.assign(Part, {
+    preload: () => start().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
 }

@@ -1,18 +1,32 @@
 import { Bot, User } from 'lucide-react';
-import { lazy, Suspense, memo } from 'react';
+import { Suspense, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
 import { OfferCards } from '@/features/chat/components/offer-cards';
 import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
+import { lazyPart } from '@/lib/lazy-part';
 import { cn } from '@/lib/utils';
 
-// The markdown parser is the largest part of the page; it loads with the first reply (the
-// greeting is plain text), and until it has, a reply shows as plain text.
-const MarkdownContent = lazy(() =>
-  import('@/features/chat/components/markdown-content').then((m) => ({
-    default: m.MarkdownContent,
-  })),
+// The markdown parser is the largest part of the page; it loads while the first reply is on its
+// way (the greeting is plain text), and until it has, a reply shows as plain text. Once loaded it
+// renders without suspending: a reply that suspended could stay plain text for React's reveal
+// throttle while a later reply already showed as markdown.
+const MarkdownContent = lazyPart(
+  () =>
+    import('@/features/chat/components/markdown-content').then((m) => ({
+      default: m.MarkdownContent,
+    })),
+  { withTexts: false },
 );
+
+/** Loads the markdown parser before the reply that needs it arrives. */
+export function preloadMarkdown(): Promise<void> {
+  return MarkdownContent.preload();
+}
+
+export function isMarkdownLoaded(): boolean {
+  return MarkdownContent.isLoaded();
+}
 
 function PlainText({ content }: { content: string }) {
   return <p className="break-words whitespace-pre-wrap">{content}</p>;

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatMessageItem } from '@/features/chat/components/chat-message-item';
+import { ChatMessageItem, preloadMarkdown } from '@/features/chat/components/chat-message-item';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
 
 export function TypingIndicator() {
@@ -47,6 +47,11 @@ export function ChatMessageList({
     );
     return () => cancelAnimationFrame(frame);
   }, [lastKey, lastRole]);
+
+  // A reply is on its way: its markdown parser loads meanwhile (once; later calls are free).
+  useEffect(() => {
+    if (isWaiting) preloadMarkdown().catch(() => undefined);
+  }, [isWaiting]);
 
   useEffect(() => {
     if (!isWaiting) return;
