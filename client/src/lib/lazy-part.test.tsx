@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, Suspense, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -35,11 +36,14 @@ describe('lazyPart', () => {
   it('suspends on its first render when nothing preloaded it, then shows the page', async () => {
     const module = deferredModule();
     const Page = lazyPart(module.load, { withTexts: false });
-    render(
-      <Suspense fallback={<Fallback />}>
-        <Page label="page" />
-      </Suspense>,
-    );
+    // Awaited: React retries a render that suspended inside act only when act is awaited.
+    await act(async () => {
+      render(
+        <Suspense fallback={<Fallback />}>
+          <Page label="page" />
+        </Suspense>,
+      );
+    });
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => module.resolve());
     expect(await screen.findByRole('button', { name: 'page 0' })).toBeTruthy();
@@ -75,12 +79,46 @@ describe('lazyPart', () => {
         <Page label={label} />
       </Suspense>
     );
-    const { rerender } = render(view('first'));
+    let rerender: (ui: ReactNode) => void = () => undefined;
+    await act(async () => {
+      rerender = render(view('first')).rerender;
+    });
     await act(async () => module.resolve());
     fireEvent.click(await screen.findByRole('button', { name: 'first 0' }));
     expect(screen.getByRole('button', { name: 'first 1' })).toBeTruthy();
     // Rendered again with the module loaded: the same instance, not a remount from zero.
     rerender(view('second'));
     expect(screen.getByRole('button', { name: 'second 1' })).toBeTruthy();
+  });
+
+  it('keeps its state when its code arrives within a concurrent render', async () => {
+    // React replays a lazy element whose code arrives within the render; the element it
+    // committed then differed from Part's next one, a remount from zero. Outside act, as in
+    // the app, or the replay does not happen.
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
+    const module = deferredModule();
+    module.resolve();
+    const Page = lazyPart(module.load, { withTexts: false });
+    const view = (label: string) => (
+      <Suspense fallback={<Fallback />}>
+        <Page label={label} />
+      </Suspense>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() => root.render(view('first')));
+      fireEvent.click(await screen.findByRole('button', { name: 'first 0' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'first 1' })).toBeTruthy());
+      root.render(view('second'));
+      await waitFor(() => expect(screen.getByRole('button', { name: /^second/ })).toBeTruthy());
+      expect(screen.getByRole('button', { name: /^second/ }).textContent).toBe('second 1');
+    } finally {
+      root.unmount();
+      container.remove();
+      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

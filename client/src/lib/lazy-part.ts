@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { loadAllTexts } from '@/lib/i18n';
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -11,7 +11,7 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 };
 
 /**
- * React.lazy for a page, dialog or panel off the first page, whose code the app can fetch
+ * Like React.lazy, for a page, dialog or panel off the first page, whose code the app can fetch
  * before it first renders (`preload`: the page the app starts on). Once loaded, it renders
  * without suspending: a lazy component suspends on its first render whatever its state, and
  * React then holds the page back for its Suspense fallback throttle (300 ms) after the fallback
@@ -29,12 +29,13 @@ export function lazyPart<P extends object>(
       loaded = module.default;
       return module;
     }));
-  const Lazy = lazy(start) as unknown as ComponentType<P>;
 
-  // React reconciles the lazy wrapper and the component it resolved to as one type, so a page
-  // that suspended keeps its state when it renders through the module (lazy-part.test.tsx).
+  // Always the loaded component itself under Part, never a React.lazy in its place: React can
+  // replay a lazy element whose code arrived within the render and commit it as the lazy type,
+  // and Part's next render (with the component) then remounted it, losing its state, such as a
+  // city picker the traveller had just opened (lazy-part.test.tsx). `use` suspends Part itself.
   function Part(props: P) {
-    return createElement(loaded ?? Lazy, props);
+    return createElement(loaded ?? use(start()).default, props);
   }
   return Object.assign(Part, {
     preload: () => start().then(() => undefined),
