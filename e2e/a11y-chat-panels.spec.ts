@@ -338,7 +338,9 @@ for (const language of A11Y_LANGUAGES) {
     await check('planner questionnaire, interests');
     await planner.getByRole('button', { name: t('trip.questionnaire.complete') }).click();
 
-    // The international flight booked: the services of every city.
+    // The international flight booked: the services of every city. An earlier reply has a
+    // Book Flight too (disabled): the click waits for the new reply's own.
+    await expect(button('chat.booking.bookFlight')).toBeEnabled();
     await button('chat.booking.bookFlight').click();
     const flight = page.getByRole('dialog', { name: t('booking.flight.title') });
     await flight.getByLabel(t('booking.fields.departureDate')).fill(inDays(30));
