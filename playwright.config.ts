@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as port, MAIL_SERVER_PORT } from './e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const mailDataDir = `${dataDir}-mail`;
+// Every journey signs up from 127.0.0.1; the per-IP limit itself is tested in server/test.
+const serverEnv = {
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  CHAT_RATE_LIMIT_MAX: '1000',
+};
 
 // Debian's Chromium; Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
@@ -30,20 +38,31 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // The production build (npm test builds it first) on a fresh embedded database.
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/server.js`,
-    // Every journey signs up from 127.0.0.1; the per-IP limit itself is tested in server/test.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
+  // The production build (npm test builds it first) on a fresh embedded database, without a
+  // mailer like `npm start`; and a second one with a mailer for the journeys that need email
+  // offered (e2e/support/servers.ts). Its SMTP port is closed: nothing is delivered.
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node dist/server/server.js`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    {
+      command: `rm -rf ${mailDataDir} && node dist/server/server.js`,
+      env: {
+        ...serverEnv,
+        PORT: String(MAIL_SERVER_PORT),
+        DATA_DIR: mailDataDir,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_FROM: 'AlgoTrip <trips@algotrip.test>',
+      },
+      url: `http://127.0.0.1:${MAIL_SERVER_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -18,6 +18,11 @@ export default defineConfig({
           name: 'unit',
           include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'server/src/**/*.test.ts'],
           environment: 'node',
+          // Several files start the real API server and render against it: on a busy 2-core
+          // machine a test or hook can take well over vitest's 5 s default without anything wrong.
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          setupFiles: ['client/src/testing/setup-tests.ts'],
         },
       },
       {

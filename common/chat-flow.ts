@@ -114,6 +114,13 @@ export const FLOW_ACTIONS = [
 export const flowActionTypeSchema = z.enum(FLOW_ACTIONS);
 export type FlowActionType = z.infer<typeof flowActionTypeSchema>;
 
+/** Steps whose city panel chooses the trip's cities (kept with the conversation on Continue). */
+export const CITY_CHOICE_STEPS = [
+  'city_selection',
+  'city_selection_required',
+  'multi_city_builder',
+] as const satisfies readonly FlowStep[];
+
 /** Actions that need a signed-in user; signed out they lead to auth_required. */
 export const SIGNED_IN_ACTIONS = [
   'book_flight',

@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   destination: 'destination',
   fromCity: 'fromCity',
   toCity: 'toCity',
+  /** A notice to show on the next page, in session storage: the login's full page redirect. */
+  pendingNotice: 'pendingNotice',
   /** i18next-browser-languagedetector cache keys (flows §9). */
   languageLocalStorage: 'i18nextLng',
   languageCookie: 'i18next',
@@ -62,12 +64,29 @@ export const TOOLTIP = {
   skipDelayDurationMs: 300,
 } as const;
 
+/**
+ * The optional header that makes a booking or purchase safe to retry: the same key from the same
+ * user gets the first answer again for a day instead of a second order. 1–100 printable
+ * characters; the client sends a fresh one per action and the same one on its retries.
+ */
+export const IDEMPOTENCY = {
+  header: 'Idempotency-Key',
+  pattern: /^[\x20-\x7e]{1,100}$/,
+  ttlMs: 24 * 60 * 60 * 1000,
+} as const;
+
 /** Largest request body the API accepts; larger bodies get 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Account rules (flows §5, §9), enforced by the shared zod schemas on both sides. */
 export const USERNAME_MIN_LENGTH = 3;
-export const PASSWORD_MIN_LENGTH = 6;
+/** The shortest password a new account may choose. */
+export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * What the login page asks of a typed password before sending it: below the policy, so accounts
+ * made when six characters were enough still sign in.
+ */
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 /** How long a sign-in lasts. */
 export const SESSION_TTL_DAYS = 30;
 /**
@@ -75,7 +94,11 @@ export const SESSION_TTL_DAYS = 30;
  * only tells the client that a sign-in may exist, so a signed-out visit skips GET /api/user.
  */
 export const SIGNED_IN_HINT_COOKIE = 'algotrip_signed_in';
-/** Sign-in and registration attempts allowed per IP and per username in one window. */
+/**
+ * Sign-in and registration attempts allowed in one window per IP, and per account (sign-in: one
+ * budget for the username and the email) or per typed name (registration, unknown names). The
+ * short window slows guessing without shutting the owner out for longer than a minute.
+ */
 export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 /** Timings of the sign-up / sign-in dialog of the chat flows (flows §8, §9). */
@@ -97,10 +120,22 @@ export const CHAT = {
   recentLimit: 20,
   /** Longest message a traveller may send. */
   maxUserMessageChars: 2000,
-  /** Longest message the client may store (assistant visa replies are long). */
-  maxStoredMessageChars: 20_000,
+  /** Longest assistant message the client may store (its own welcome message). */
+  maxStoredMessageChars: 4000,
+  /** Messages one client address may store through POST /api/chat/messages. */
+  writeRateLimit: { max: 30, windowMs: 60_000 },
+  /** Messages a conversation keeps; past it the traveller starts a new chat. */
+  maxSessionMessages: 300,
+  /** Most messages one GET /api/chat/history answers, and how many it answers by default. */
+  historyMaxLimit: 300,
   /** The value the client sends when it does not know a country yet (platform §7.4). */
   unknownCountry: 'Unknown',
+  /** How many earlier conversations the sidebar lists. */
+  conversationListLimit: 20,
+  /** Longest title of a listed conversation (its first message, cut). */
+  conversationTitleChars: 80,
+  /** The query parameter of / that reopens an earlier conversation. */
+  reopenParam: 'conversation',
 } as const;
 
 /** Sidebar popular destinations (platform §2.3), sending 'Visa requirements for {country}'. */
@@ -120,6 +155,31 @@ export const ADDON_PRICES: Record<AddonServiceType, string> = {
   'dummy-hotel': '24.99',
 };
 export const OTHER_SERVICE_PRICE = '39.99';
+/**
+ * Every service POST /api/purchases sells: the add-ons and the itinerary's upsells (tours, e-SIM,
+ * car hire) at the generic price. Any other type is refused, so a purchase can only ever be one
+ * of these.
+ */
+export const PURCHASABLE_SERVICE_TYPES = [
+  ...ADDON_SERVICE_TYPES,
+  'tours',
+  'esim',
+  'car-rental',
+] as const;
+export type PurchasableServiceType = (typeof PURCHASABLE_SERVICE_TYPES)[number];
+/** The English name a purchase of each type records (the dashboard translates it by type). */
+export const SERVICE_NAMES: Record<PurchasableServiceType, string> = {
+  'travel-insurance': 'Travel Insurance',
+  'dummy-flight': 'Dummy Flight Booking',
+  'dummy-hotel': 'Dummy Hotel Booking',
+  tours: 'Travel Service',
+  esim: 'Travel Service',
+  'car-rental': 'Travel Service',
+};
+
+export function isPurchasableServiceType(type: string): type is PurchasableServiceType {
+  return (PURCHASABLE_SERVICE_TYPES as readonly string[]).includes(type);
+}
 export const DEFAULT_CURRENCY = 'USD';
 
 /** What a service costs: its add-on price, or the generic price for anything else. */
@@ -160,8 +220,6 @@ export const TRAVEL_PROFILE = {
   statusRefetchDelayMs: 5000,
   /** After a successful save the dialog closes and the page reloads this much later, so the toast with the reference can be read. */
   reloadDelayMs: 2000,
-  /** sessionStorage: set by 'Skip for now', so the dialog stays closed for the rest of the tab's visit. */
-  skippedSessionKey: 'travelProfileSkipped',
   /** A browser event any page may fire to offer the questionnaire (the dashboard's 'Complete Your Profile'). */
   openRequestEvent: 'openTravelProfile',
 } as const;

@@ -26,8 +26,9 @@ test('HTML in a message shows literally and never runs', async ({ page }) => {
   await expect(log.locator('img')).toHaveCount(0);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
-  // After a reload the stored message is still only text.
-  await page.reload();
+  // Reopened, the stored message is still only text.
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  await page.goto(`/?conversation=${sessionId ?? ''}`);
   await expect(log.getByRole('article', { name: 'You' })).toHaveText(PAYLOAD);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);

@@ -103,10 +103,16 @@ test('two flights and a hotel: overview, trips by city, documents', async ({ pag
   // Vouchers have no selection.
   await expect(vouchers.getByRole('checkbox')).toHaveCount(0);
 
-  // The skip holds for this visit: a reload does not offer the questionnaire again.
+  // The skip holds for this visit: a reload does not offer the questionnaire again. What would
+  // open it is the profile status the reloaded page asks for: it must say skipped.
+  const status = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/user/profile-status',
+  );
   await page.reload();
   await expect(main.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
-  await page.waitForTimeout(500);
+  const statusAnswer = await status;
+  expect(statusAnswer.ok()).toBe(true);
+  expect(await statusAnswer.json()).toMatchObject({ hasCompletedBooking: true, skipped: true });
   await expect(questionnaire).toHaveCount(0);
 
   expect(errors).toEqual([]);

@@ -49,3 +49,22 @@ test('edits the profile; the changes survive a reload', async ({ page }) => {
 
   expect(errors).toEqual([]);
 });
+
+test('a failed save says what to do, not the title again', async ({ page }) => {
+  await registerThroughPage(page, uniqueUser());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  // A server error, whose details never reach the user.
+  await page.route('**/api/user', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+      : route.fallback(),
+  );
+  const main = page.getByRole('main');
+  await main.getByLabel('Nationality').fill('India');
+  await main.getByRole('button', { name: 'Update Profile' }).click();
+
+  const notice = toastWithTitle(page, 'Profile update failed');
+  await expect(notice).toContainText('Please try again.');
+  await expect(notice.getByText('Profile update failed')).toHaveCount(1);
+});

@@ -123,7 +123,7 @@ test('buy travel insurance through the add-on dialog: sign up, fill in, book', a
   await expect(confirmed).toContainText(`Reference: ${purchase?.reference ?? '?'}`);
 
   // Signed in, another offer goes straight to the booking form; the backdrop closes it.
-  await log.getByRole('button', { name: 'Get it: Dummy Flight Reservation' }).click();
+  await log.getByRole('button', { name: 'Get it: Dummy Flight Booking' }).click();
   const flight = page.getByRole('dialog', { name: 'Dummy Flight Booking' });
   await expect(flight).toContainText('not a real ticket');
   await expect(flight.getByRole('button', { name: 'Book for $29.99' })).toBeVisible();

@@ -22,7 +22,7 @@ async function chineseGlyphsRender(page: Page): Promise<boolean> {
 test('the shell: navigation, 404, language switch and the mobile menu', async ({
   page,
 }, testInfo) => {
-  const errors = watchForErrors(page);
+  const errors = watchForErrors(page, { missingPages: ['/no/such/page'] });
 
   await page.goto('/');
   const banner = page.getByRole('banner');
@@ -37,7 +37,9 @@ test('the shell: navigation, 404, language switch and the mobile menu', async ({
   await expect(banner.getByRole('link', { name: 'Register' })).toBeVisible();
 
   // An unknown path shows the 404 page, served by the app (not a server error page).
-  await page.goto('/no/such/page');
+  // Its status says so too, for crawlers and link checkers.
+  const missing = await page.goto('/no/such/page');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { travelProfileSchema } from '../common/contracts/travel-profile';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { profileStatusSchema, travelProfileSchema } from '../common/contracts/travel-profile';
+import { pickCity } from './support/city-picker';
 import { registerWithToken, signInThroughPage } from './support/dashboard-data';
 import { toastWithTitle } from './support/toasts';
 import { uniqueUser } from './support/users';
@@ -7,14 +8,46 @@ import { uniqueUser } from './support/users';
 // Issue 9, platform §2.5, §4.3, §5, §8: after a purchase (the purchaseCompleted event) the
 // profile status is asked again 5 s later and the questionnaire opens; it is walked through,
 // a failed save keeps it open, and a successful one shows the reference and reloads the page.
+// It never covers the chat's own preference wizard, and a skip lasts for the account.
+
+const DIALOG_NAME = 'Tell us about your travel style';
+
+const isStatusAnswer = (res: Response) =>
+  new URL(res.url()).pathname === '/api/user/profile-status';
+
+/**
+ * The profile status of the page's next profile-status answer, read as it arrives. An answer
+ * the page navigated away from before its body could be read (a dashboard's check just before
+ * `goto`) is passed over: the next page asks again.
+ */
+function nextStatus(page: Page, options: { timeout?: number } = {}) {
+  let body: unknown;
+  let status = 0;
+  const answered = page.waitForResponse(async (res) => {
+    if (!isStatusAnswer(res)) return false;
+    status = res.status();
+    try {
+      body = await res.json();
+      return true;
+    } catch {
+      return false;
+    }
+  }, options);
+  return answered.then(() => {
+    expect(status).toBe(200);
+    return profileStatusSchema.parse(body);
+  });
+}
 
 test('complete the travel-profile questionnaire after a purchase', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = uniqueUser('style');
   const token = await registerWithToken(request, user);
+  const firstStatus = nextStatus(page);
   await signInThroughPage(page, user);
-  const dialog = page.getByRole('dialog', { name: 'Tell us about your travel style' });
+  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
   // Nothing booked yet: no questionnaire.
+  expect(await firstStatus).toMatchObject({ hasCompletedBooking: false });
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
@@ -42,18 +75,32 @@ test('complete the travel-profile questionnaire after a purchase', async ({ page
   const purchased = page.waitForResponse(
     (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/purchases',
   );
+  const refetched = nextStatus(page, { timeout: 30_000 });
   await booking.getByRole('button', { name: 'Book for $49.99' }).click();
   expect((await purchased).ok()).toBe(true);
   const bookedAt = Date.now();
   await expect(toastWithTitle(page, 'Booking Confirmed')).toBeVisible();
 
-  // The status is asked again about 5 s after the purchase, and only then does it open.
-  await page.waitForTimeout(3000);
-  await expect(dialog).toHaveCount(0);
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  // The status is asked again about 5 s after the purchase: now the questionnaire is due.
+  expect(await refetched).toMatchObject({
+    hasProfile: false,
+    hasCompletedBooking: true,
+    skipped: false,
+  });
   const refetch = statusChecks.find((at) => at >= bookedAt);
   expect(refetch).toBeDefined();
   expect((refetch ?? 0) - bookedAt).toBeGreaterThanOrEqual(4000);
+
+  // But the chat still asks for the trip's purpose: that panel stays usable, uncovered.
+  const purposes = log.getByRole('group', { name: 'What is the purpose of your trip?' });
+  await purposes.getByRole('checkbox', { name: 'Tourism' }).check();
+  await expect(purposes.getByRole('checkbox', { name: 'Tourism' })).toBeChecked();
+  await expect(dialog).toHaveCount(0);
+
+  // Leaving the chat ends its flow: the questionnaire opens on the dashboard.
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dialog).toBeVisible();
 
   // Seven dots; the welcome step.
   const dots = dialog.getByRole('list', { name: 'Progress' }).getByRole('listitem');
@@ -138,6 +185,7 @@ test('complete the travel-profile questionnaire after a purchase', async ({ page
   await complete.click();
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   const reloaded = page.waitForEvent('load');
+  const statusAfterReload = nextStatus(page);
   release();
   const saved = toastWithTitle(page, 'Profile Completed Successfully!');
   await expect(saved).toContainText(
@@ -161,7 +209,117 @@ test('complete the travel-profile questionnaire after a purchase', async ({ page
     transportationPreferences: 'public',
     profileReference: reference,
   });
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The reloaded page's status has the profile, so nothing opens it.
+  expect(await statusAfterReload).toMatchObject({ hasProfile: true, skipped: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+});
+
+async function askAbout(page: Page, destination: string, nationality: string) {
+  await page.goto('/');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(`I want to visit ${destination}`);
+  await input.press('Enter');
+  await expect(log.getByRole('article', { name: 'AlgoTrip assistant' })).toHaveCount(2);
+  await input.fill(`I am ${nationality}`);
+  await input.press('Enter');
+  await expect(
+    log.getByRole('heading', { name: `Visa Requirements for ${destination}` }),
+  ).toBeVisible();
+  return log;
+}
+
+test("after a chat booking it waits for the chat's wizard, and a skip lasts", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = uniqueUser('flow');
+  // Signed in through the page's own context, so Book Flight goes straight to the cities.
+  const registered = await page.request.post('/api/auth/register', { data: user });
+  expect(registered.status()).toBe(201);
+  const dialog = page.getByRole('dialog', { name: DIALOG_NAME });
+  // The questionnaire's code loads when the watcher first decides to open it.
+  const dialogCode: string[] = [];
+  page.on('request', (req) => {
+    if (/\/travel-profile-dialog-[^/]*\.js$/.test(new URL(req.url()).pathname))
+      dialogCode.push(req.url());
+  });
+
+  const log = await askAbout(page, 'Japan', 'American');
+  await page.getByRole('button', { name: 'Book Flight' }).click();
+  const panel = page.getByRole('region', { name: /Select Your Travel Cities/ });
+  await expect(panel).toBeVisible();
+  await pickCity(page, 'From', 'New York', /^New York City/);
+  await pickCity(page, 'To', 'Osaka', /^Osaka/);
+  await panel.getByRole('radio', { name: 'Round trip' }).check();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  const booking = page.getByRole('dialog', { name: 'Book Your Flight' });
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await booking.getByLabel('Departure date').fill(inDays(40));
+  await booking.getByLabel('Return date').fill(inDays(50));
+  await booking.getByLabel('Full name as on passport').fill('Zoë Müller');
+  await booking.getByLabel('Email').fill(user.email);
+  await booking.getByLabel('Passport number').fill('X1234567');
+  // The status the page asks for 5 s after the booking (purchaseCompleted).
+  const refetched = nextStatus(page, { timeout: 30_000 });
+  await booking.getByRole('button', { name: /^Book for/ }).click();
+  await expect(booking).toBeHidden();
+  await expect(log.getByRole('region', { name: 'Flight Reservation Confirmed' })).toBeVisible();
+
+  // The chat's own preference wizard starts; the questionnaire is due but waits behind it.
+  await expect(log.getByText('Step 1 of 5', { exact: false }).last()).toBeVisible();
+  expect(await refetched).toMatchObject({
+    hasProfile: false,
+    hasCompletedBooking: true,
+    skipped: false,
+  });
+  // The wizard stays usable: a choice answered through the server moves it on.
+  await log.getByRole('button', { name: /Culture & history/ }).click();
+  await expect(log.getByText('Step 2 of 5', { exact: false }).last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(dialogCode).toEqual([]);
+
+  // Leaving the chat ends its flow: the questionnaire opens on the dashboard.
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Congratulations on your booking!' }),
+  ).toBeVisible();
+
+  // 'Skip for now' is kept for the account.
+  const skipped = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/user/profile/skip',
+  );
+  await dialog.getByRole('button', { name: 'Skip for now' }).click();
+  expect((await skipped).ok()).toBe(true);
+  await expect(dialog).toBeHidden();
+
+  // A new visit in a fresh browser context (no storage, no tab state): the status says
+  // skipped, so nothing opens, on the dashboard or in the chat.
+  const context = await browser.newContext();
+  try {
+    const later = await context.newPage();
+    const laterDialog = later.getByRole('dialog', { name: DIALOG_NAME });
+    const firstStatus = nextStatus(later);
+    await signInThroughPage(later, user);
+    expect(await firstStatus).toMatchObject({
+      hasProfile: false,
+      hasCompletedBooking: true,
+      skipped: true,
+    });
+    await expect(later.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await expect(laterDialog).toHaveCount(0);
+
+    const chatStatus = nextStatus(later);
+    await later.goto('/');
+    expect(await chatStatus).toMatchObject({ skipped: true });
+    await expect(later.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await expect(laterDialog).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getDistanceResponseSchema } from '../common/contracts/geography';
 import { pickCity } from './support/city-picker';
 import { watchForErrors } from './support/console-errors';
-import { uniqueUser } from './support/users';
+import { planNewYorkTokyoOsaka } from './support/multi-city';
 
 // Issue 7: the multi-city planner. Four cities (the departure and three in Japan), one moved by
 // keyboard alone; the route summary's km per leg and total match the distance API. Then the
@@ -15,26 +15,7 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   page,
 }) => {
   const errors = watchForErrors(page);
-  const res = await page.request.post('/api/auth/register', { data: uniqueUser() });
-  expect(res.status()).toBe(201);
-
-  await page.goto('/');
-  const log = page.getByRole('log', { name: 'Conversation' });
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill('I am American and I want to visit Japan');
-  await input.press('Enter');
-  await expect(log.getByRole('heading', { name: 'Visa Requirements for Japan' })).toBeVisible();
-  await input.fill('I want to visit several cities');
-  await input.press('Enter');
-  await log.getByRole('button', { name: 'Add another city' }).click();
-
-  const planner = log.getByRole('region', { name: 'Plan Your Trip' });
-  await expect(planner).toBeVisible();
-  await planner.getByRole('tab', { name: 'Multi-City' }).click();
-  await pickCity(page, 'Departure city', 'New York', /^New York City/);
-  await pickCity(page, 'City 1', 'Tokyo', /^Tokyo/);
-  await planner.getByRole('button', { name: 'Add City' }).click();
-  await pickCity(page, 'City 2', 'Osaka', /^Osaka/);
+  const { log, planner } = await planNewYorkTokyoOsaka(page);
   await planner.getByRole('button', { name: 'Add City' }).click();
   await pickCity(page, 'City 3', 'Kyoto', /^Kyoto/);
   // flows §5: the last city needs an airport; Kyoto has none.
@@ -99,7 +80,11 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
 
   // The route is sent; book the international flight to the first city.
   await expect(log.getByText('New York City → Tokyo → Kyoto → Osaka').last()).toBeVisible();
-  await log.getByRole('button', { name: 'Book Flight' }).last().click();
+  // The route above may be the traveller's own message: wait for the reply's Book Flight (the
+  // visa answer's is disabled, and a click would wait on it forever).
+  const bookFlight = log.getByRole('button', { name: 'Book Flight' }).last();
+  await expect(bookFlight).toBeEnabled();
+  await bookFlight.click();
   const dialog = page.getByRole('dialog', { name: 'Book Your Flight' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Departure date').fill(inDays(30));

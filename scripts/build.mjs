@@ -28,9 +28,13 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: 
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
+// The server, and the PDF worker its threads load from beside it (pdf-pool.ts).
 await buildServer({
-  entryPoints: [paths.serverEntry],
-  outfile: paths.serverBundle,
+  entryPoints: [
+    { in: paths.serverEntry, out: 'server' },
+    { in: paths.pdfWorkerEntry, out: 'pdf-worker' },
+  ],
+  outdir: path.dirname(paths.serverBundle),
   bundle: true,
   platform: 'node',
   target: 'node20',

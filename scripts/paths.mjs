@@ -8,6 +8,7 @@ export const paths = {
   root,
   viteConfig: at('vite.config.ts'),
   serverEntry: at('server/src/server.ts'),
+  pdfWorkerEntry: at('server/src/domain/documents/pdf-worker.ts'),
   serverTsconfig: at('server/tsconfig.json'),
   serverBundle: at('dist/server/server.js'),
   clientIndex: at('dist/client/index.html'),

@@ -1,13 +1,54 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
+import { emailSchema } from './email';
+import { userSchema } from './user';
 
 // Objects strip unknown fields (zod's default), so extra keys are ignored, never stored.
 
-export const usernameSchema = z
-  .string()
-  .check(z.trim(), z.minLength(USERNAME_MIN_LENGTH), z.maxLength(50));
-export const emailSchema = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email());
-export const passwordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200));
+/**
+ * Why a username or a new password was refused, after the field's name in the 400 message
+ * (`Invalid body: password: …`). The client's forms translate them.
+ */
+export const ACCOUNT_RULE_MESSAGES = {
+  usernameHasAt: 'must not contain @',
+  passwordBlank: 'must not be only spaces',
+  passwordIsIdentity: 'must not be your username or email',
+  passwordCommon: 'is one of the most common passwords; choose another',
+} as const;
+
+// No @ in a username: a name that reads as an email would stand in the way of its owner's sign-in.
+export const usernameSchema = z.string().check(
+  z.trim(),
+  z.minLength(USERNAME_MIN_LENGTH),
+  z.maxLength(50),
+  z.refine((value) => !value.includes('@'), { message: ACCOUNT_RULE_MESSAGES.usernameHasAt }),
+);
+export { emailSchema } from './email';
+/**
+ * A new password. The server also refuses the most common passwords (a list too long to ship
+ * to the browser), and the registration checks it differs from the username and the email.
+ */
+export const passwordSchema = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH),
+  z.maxLength(200),
+  z.refine((value) => value === '' || value.trim() !== '', {
+    message: ACCOUNT_RULE_MESSAGES.passwordBlank,
+  }),
+);
+
+const folded = (value: string) => value.trim().toLowerCase();
+
+/** A check for any form or body with the three: the password is neither the username nor the email. */
+export const passwordDiffersFromAccount = /* @__PURE__ */ z.refine<{
+  username: string;
+  email: string;
+  password: string;
+}>(
+  (values) =>
+    folded(values.password) !== folded(values.username) &&
+    folded(values.password) !== folded(values.email),
+  { message: ACCOUNT_RULE_MESSAGES.passwordIsIdentity, path: ['password'] },
+);
 /** Free text a user may leave empty; an empty string clears it. */
 const optionalTextSchema = z.optional(
   z.nullable(
@@ -18,7 +59,8 @@ const optionalTextSchema = z.optional(
   ),
 );
 
-export const registerRequestSchema = z.object({
+/** The registration's fields, without the checks across them (forms pick from these). */
+export const registerFieldsSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
@@ -26,6 +68,9 @@ export const registerRequestSchema = z.object({
   destination: optionalTextSchema,
   visaType: optionalTextSchema,
 });
+export const registerRequestSchema = /* @__PURE__ */ registerFieldsSchema.check(
+  passwordDiffersFromAccount,
+);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z
@@ -42,16 +87,7 @@ export const loginRequestSchema = z
   );
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  nationality: z.nullable(z.string()),
-  destination: z.nullable(z.string()),
-  visaType: z.nullable(z.string()),
-  createdAt: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
+export { userSchema, type User } from './user';
 
 export const registerResponseSchema = z.object({ user: userSchema, authToken: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
@@ -76,4 +112,5 @@ export const AUTH_ERRORS = {
   usernameTaken: 'Username already taken',
   invalidCredentials: 'Invalid credentials',
   notSignedIn: 'Not signed in',
+  commonPassword: `Invalid body: password: ${ACCOUNT_RULE_MESSAGES.passwordCommon}`,
 } as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../constants';
-import { emailSchema } from './auth';
+import { emailSchema } from './email';
 import {
   BOOKING_MAX_DAYS_AHEAD,
   FLIGHT_FARE_LABELS,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ADDON_SERVICE_TYPES, CHAT, SESSION_ID_LENGTH, SUPPORTED_LANGUAGES } from '../constants';
 import { FLOW_STEPS, flowActionTypeSchema, flowStepSchema } from '../chat-flow';
 import { countryCodeSchema } from './country-code';
-import { requirementCategorySchema } from './visa-requirements';
+import { heldDocumentSchema, requirementCategorySchema } from './visa-category';
 import { travelPurposeSchema } from '../travel-purpose';
 import { visaQuestionnaireDataSchema, visaRecommendationSchema } from '../visa-questionnaire';
 import { travelPreferencesSchema, tripSelectionSchema } from '../trip';
@@ -77,6 +77,8 @@ export const replyMetadataSchema = z.object({
   travelPreferences: z.optional(travelPreferencesSchema),
   /** The saved booking a confirmation reply shows as a voucher. */
   booking: z.optional(bookingSchema),
+  /** Visas and residence permits the traveller said they hold (codes of HELD_DOCUMENTS). */
+  holds: z.optional(z.array(heldDocumentSchema).check(z.maxLength(30))),
   flowStep: flowStepSchema,
   language: z.enum(SUPPORTED_LANGUAGES),
 });
@@ -106,15 +108,25 @@ export const sessionBodySchema = z.object({ sessionId: sessionIdSchema });
 export type SessionBody = z.infer<typeof sessionBodySchema>;
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
-/** POST /api/chat/messages */
-export const saveMessageRequestSchema = z.object({
-  sessionId: sessionIdSchema,
-  role: chatRoleSchema,
-  content: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CHAT.maxStoredMessageChars)),
-  metadata: z.optional(storedMetadataSchema),
-});
+/** A write or a turn that would take a conversation past CHAT.maxSessionMessages (409). */
+export const CHAT_SESSION_FULL = `This conversation has reached its ${CHAT.maxSessionMessages} messages; start a new chat`;
+
+/** POST /api/chat/messages: a traveller's message is held to what the chat input allows. */
+export const saveMessageRequestSchema = /* @__PURE__ */ z
+  .object({
+    sessionId: sessionIdSchema,
+    role: chatRoleSchema,
+    content: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CHAT.maxStoredMessageChars)),
+    metadata: z.optional(storedMetadataSchema),
+  })
+  .check(
+    z.refine((body) => body.role !== 'user' || body.content.length <= CHAT.maxUserMessageChars, {
+      message: `Too big: a traveller's message has at most ${CHAT.maxUserMessageChars} characters`,
+      path: ['content'],
+    }),
+  );
 export type SaveMessageRequest = z.input<typeof saveMessageRequestSchema>;
 export const saveMessageResponseSchema = z.object({ message: chatMessageSchema });
 
@@ -126,7 +138,9 @@ export const flowActionSchema = z.object({
   type: flowActionTypeSchema,
   flowStep: z.enum(FLOW_STEPS),
   /** The button's value, e.g. the chosen travel purposes. */
-  values: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
+  values: z.optional(
+    /* @__PURE__ */ z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)),
+  ),
   /** The cities a city panel's Continue chose (select_cities), or the trip a step is about. */
   trip: z.optional(tripSelectionSchema),
   /** The preference wizard's answers before this button (travel_preferences_step1..5). */
@@ -137,7 +151,7 @@ export type FlowAction = z.infer<typeof flowActionSchema>;
 /** POST /api/chat/completions */
 export const completionRequestSchema = z.object({
   sessionId: sessionIdSchema,
-  message: z
+  message: /* @__PURE__ */ z
     .string()
     .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CHAT.maxUserMessageChars)),
   /** A country name or code, or 'Unknown' (platform §7.4). */
@@ -147,18 +161,53 @@ export const completionRequestSchema = z.object({
   language: z.optional(z.enum(SUPPORTED_LANGUAGES)),
   /** The step the chat is in: the flowStep of the last assistant reply. */
   flowStep: z.optional(flowStepSchema),
-  travelPurposes: z.optional(z.array(travelPurposeSchema).check(z.maxLength(20))),
+  travelPurposes: z.optional(/* @__PURE__ */ z.array(travelPurposeSchema).check(z.maxLength(20))),
   /** The visa questionnaire's answers collected so far (stored under visaQuestionnaireData). */
   visaQuestionnaire: z.optional(visaQuestionnaireDataSchema),
   action: z.optional(flowActionSchema),
 });
 export type CompletionRequest = z.input<typeof completionRequestSchema>;
 
+/**
+ * The travel context the server keeps for a conversation and answers with after every turn.
+ * Each turn starts from it; the client only mirrors it (its storage, the dialogs' route).
+ */
+export const conversationSchema = z.object({
+  /** English names, for the banner and the storage mirror; the codes are what the server uses. */
+  nationality: z.optional(countryNameSchema),
+  destination: z.optional(countryNameSchema),
+  nationalityCode: z.optional(countryCodeSchema),
+  destinationCode: z.optional(countryCodeSchema),
+  /** The step the last reply left the conversation in. */
+  flowStep: z.optional(flowStepSchema),
+  /** What the city selection is for. */
+  tripService: z.optional(z.enum(['flight', 'hotel'])),
+  /** The cities chosen: direct or multi-city, every city, the return city. */
+  trip: z.optional(tripSelectionSchema),
+  travelPurposes: z.optional(z.array(travelPurposeSchema).check(z.maxLength(20))),
+  visaQuestionnaire: z.optional(visaQuestionnaireDataSchema),
+  travelPreferences: z.optional(travelPreferencesSchema),
+  /** How many times the conversation has changed: a turn answered from an older one is refused. */
+  revision: z.optional(z.int().check(z.gte(0))),
+  /** What the conversation has booked (its confirmed flight and hotel reservations). */
+  bookedServices: z.optional(z.array(z.enum(['flight', 'hotel'])).check(z.maxLength(2))),
+  /** Visas and residence permits the traveller said they hold: exemptions that apply to them. */
+  holds: z.optional(z.array(heldDocumentSchema).check(z.maxLength(30))),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
 export const completionResponseSchema = z.object({
   content: z.string(),
   type: z.string(),
   upsell: z.optional(upsellSchema),
   metadata: replyMetadataSchema,
+  /** The conversation as the server holds it after this turn. */
+  conversation: z.optional(conversationSchema),
+  /** The ids the server stored the message and the reply under. */
+  userMessageId: z.optional(z.string()),
+  messageId: z.optional(z.string()),
+  /** When the server stored them (ISO 8601). */
+  timestamp: z.optional(z.string()),
 });
 export type CompletionResponse = z.infer<typeof completionResponseSchema>;
 
@@ -175,4 +224,21 @@ export const historyItemSchema = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const historyResponseSchema = z.array(historyItemSchema);
-export const historyQuerySchema = z.object({ sessionId: sessionIdSchema });
+/**
+ * The latest `limit` messages (by default and at most CHAT.historyMaxLimit, which a
+ * conversation never exceeds), or those just before the message `before`: a client pages back
+ * by passing the id of the first message it holds.
+ */
+export const historyQuerySchema = z.object({
+  sessionId: sessionIdSchema,
+  limit: z.optional(
+    /* @__PURE__ */ z.coerce.number().check(z.int(), z.gte(1), z.lte(CHAT.historyMaxLimit)),
+  ),
+  before: z.optional(z.uuid('must be a message id')),
+});
+
+/** The conversation as the server holds it (POST /api/chat/trip, GET /api/chat/conversation). */
+export const conversationResponseSchema = z.object({ conversation: conversationSchema });
+
+/** GET /api/chat/conversation?sessionId=: the conversation's travel context, to reopen it. */
+export const conversationQuerySchema = z.object({ sessionId: sessionIdSchema });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { countryCodeSchema } from './country-code';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
-import { emailSchema } from './auth';
+import { emailSchema } from './email';
 
 // 'Email Me & Continue' (flows §4): the traveller asks for their visa checklist by email. The
 // request is queued in the database's outbox for the mailer.

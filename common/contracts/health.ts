@@ -5,3 +5,15 @@ export const healthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/health/mail: whether a mailer sends the outbox, and its rows by outcome ('sending'
+ * counts as queued). The client reads `enabled` to promise email only when it is sent.
+ */
+export const mailHealthResponseSchema = z.object({
+  enabled: z.boolean(),
+  queued: z.int(),
+  sent: z.int(),
+  failed: z.int(),
+});
+export type MailHealthResponse = z.infer<typeof mailHealthResponseSchema>;

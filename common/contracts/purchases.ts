@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailSchema } from './auth';
+import { PURCHASABLE_SERVICE_TYPES } from '../constants';
+import { emailSchema } from './email';
 import { VISA_ORDER_TYPES } from './visa-orders';
 
 // What a signed-in user has bought (platform §3 Purchase; the dashboard lists them, flows §2).
@@ -49,6 +50,8 @@ export const purchaseMetadataSchema = z.object({
   toCity: z.optional(cityText),
   additionalCities: z.optional(z.array(cityText).check(z.maxLength(10))),
   mode: z.optional(z.enum(['direct', 'multi'])),
+  /** The city the traveller flies home from, when the trip names one. */
+  returnCity: z.optional(cityText),
   nationality: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   destination: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   passengerInfo: passengerInfoSchema,
@@ -56,8 +59,9 @@ export const purchaseMetadataSchema = z.object({
 export type PurchaseMetadata = z.infer<typeof purchaseMetadataSchema>;
 
 /**
- * POST /api/purchases (platform §3, §7.5). The server decides the price from the service type
- * (common/constants priceOfService); a `price` that differs is refused with 400, never charged.
+ * POST /api/purchases. The server decides the price and the service name
+ * from the service type (common/constants priceOfService, SERVICE_NAMES); a `price` that differs
+ * is refused with 400, never charged, and a type it does not sell is refused with 400.
  */
 export const createPurchaseRequestSchema = z.object({
   type: z
@@ -66,7 +70,8 @@ export const createPurchaseRequestSchema = z.object({
       z.trim(),
       z.regex(/^[a-z0-9-]{1,50}$/, 'must be a service type such as travel-insurance'),
     ),
-  serviceName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  /** Accepted for older clients and ignored: the server names the service from its type. */
+  serviceName: z.optional(z.string().check(z.maxLength(200))),
   destination: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   metadata: purchaseMetadataSchema,
   price: z.optional(z.string().check(z.trim(), z.maxLength(20))),
@@ -80,6 +85,9 @@ export const addonReferenceSchema = z.string().check(z.regex(/^[A-Z0-9]{9}$/));
 
 /** Types POST /api/purchases refuses: visa orders have their own call and prices. */
 export const TYPES_SOLD_ELSEWHERE: readonly string[] = VISA_ORDER_TYPES;
+
+/** The 400 message for a type POST /api/purchases does not sell. */
+export const UNKNOWN_SERVICE_TYPE_MESSAGE = `Unknown service type; one of ${PURCHASABLE_SERVICE_TYPES.join(', ')}`;
 
 /** The 400 message for a `price` that is not the service's price. */
 export function priceMismatchMessage(price: string): string {

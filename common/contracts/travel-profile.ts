@@ -87,12 +87,16 @@ export type SaveTravelProfileResponse = z.infer<typeof saveTravelProfileResponse
 
 /**
  * GET /api/user/profile-status (flows §3 Profile summary). `hasCompletedBooking` says whether
- * the user holds a booking or a purchase: with no profile, the questionnaire is then offered.
+ * the user holds a booking or a purchase: with no profile, the questionnaire is then offered,
+ * unless `skipped` says the account chose 'Skip for now' (POST /api/user/profile/skip). A skip
+ * lasts until the profile is saved, deleted or reset; an explicit 'Complete Your Profile' still
+ * opens the questionnaire.
  */
 export const profileStatusSchema = z.object({
   hasProfile: z.boolean(),
   nationality: z.nullable(z.string()),
   hasCompletedBooking: z.boolean(),
+  skipped: z.boolean(),
 });
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
@@ -124,6 +128,10 @@ export const resetTravelProfileResponseSchema = z.object({
   cleared: z.boolean(),
 });
 export type ResetTravelProfileResponse = z.infer<typeof resetTravelProfileResponseSchema>;
+
+/** POST /api/user/profile/skip → 200: the questionnaire is no longer offered to this account. */
+export const skipTravelProfileResponseSchema = z.object({ skipped: z.literal(true) });
+export type SkipTravelProfileResponse = z.infer<typeof skipTravelProfileResponseSchema>;
 
 /** The 404 message of GET and DELETE /api/user/profile. */
 export const NO_PROFILE_MESSAGE = 'No travel profile yet';

@@ -24,8 +24,15 @@ export async function newPageIn(browser: Browser, baseURL: string | undefined, l
  * violation with its targets. `what` names the state in the failure message.
  */
 export async function expectNoSeriousViolations(page: Page, what: string) {
-  // Let entrance animations (dialogs, panels) finish so colours are measured at rest.
-  await page.waitForTimeout(250);
+  // Entrance animations (dialogs, panels) finish first, so colours are measured at rest. An
+  // endless one (a spinner) never finishes and is left running.
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const report = blocking.map(

@@ -9,13 +9,23 @@ function isExpectedSignedOutCheck(text: string, url: string): boolean {
   return new URL(url).pathname === '/api/user' && text.includes('401');
 }
 
-/** Collects console and page errors, such as a CSP violation, so a test can require none. */
-export function watchForErrors(page: Page): string[] {
+/**
+ * Collects console and page errors, such as a CSP violation, so a test can require none.
+ * `missingPages`: paths the test opens on purpose although no page has them; the server answers
+ * them 404 (with the app, which shows its 404 page) and Chromium logs that status as an error.
+ */
+export function watchForErrors(
+  page: Page,
+  { missingPages = [] }: { missingPages?: readonly string[] } = {},
+): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
     if (url && isExpectedSignedOutCheck(message.text(), url)) return;
+    if (url && missingPages.includes(new URL(url).pathname) && message.text().includes('404')) {
+      return;
+    }
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));

@@ -5,19 +5,29 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { AUTH_RATE_LIMIT, MAX_BODY_BYTES } from '@common/constants';
+import { AUTH_RATE_LIMIT, CHAT, MAX_BODY_BYTES } from '@common/constants';
 import type { Database } from './db/database';
+import { useFieldCipher } from './db/field-encryption';
 import { registerAbandonedRequestCheck } from './plugins/abandoned-requests';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightTracking } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { withSafeSerializers } from './plugins/log-serializers';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSlowRequestWarnings } from './plugins/slow-requests';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { serverTimeouts } from './plugins/timeouts';
 import { registerTurnAdmission } from './plugins/turn-admission';
 import type { LlmClient } from './domain/assistant/llm/llm-types';
+import type { OutboxMailer } from './domain/mail/outbox-mailer';
+import {
+  createPdfRenderer,
+  type PdfPoolOptions,
+  type PdfRenderer,
+} from './domain/documents/pdf-pool';
 import { postLoginRoute } from './routes/auth/post-login';
 import { postRegisterRoute } from './routes/auth/post-register';
 import { getBlogEntriesRoute } from './routes/blog/get-blog-entries';
@@ -28,6 +38,9 @@ import { getChatRecentMessagesRoute } from './routes/chat/get-chat-recent-messag
 import { postChatCompletionsRoute } from './routes/chat/post-chat-completions';
 import { postChatMessagesRoute } from './routes/chat/post-chat-messages';
 import { postChatResetRoute } from './routes/chat/post-chat-reset';
+import { getChatConversationRoute } from './routes/chat/get-chat-conversation';
+import { getChatSessionsRoute } from './routes/chat/get-chat-sessions';
+import { postChatTripRoute } from './routes/chat/post-chat-trip';
 import { postClearSessionRoute } from './routes/clear-session/post-clear-session';
 import { getCitiesRoute } from './routes/cities/get-cities';
 import { getCountriesRoute } from './routes/countries/get-countries';
@@ -39,9 +52,11 @@ import { getTravelEsimRoute } from './routes/travel/get-travel-esim';
 import { getTravelHotelsRoute } from './routes/travel/get-travel-hotels';
 import { getTravelRestaurantsRoute } from './routes/travel/get-travel-restaurants';
 import { getVisaRequirementsRoute } from './routes/visa/get-visa-requirements';
+import { getVisaTransitRoute } from './routes/visa/get-visa-transit';
 import { loadGeography } from './domain/geography/geography';
 import { loadOverrides, startOverrideRefresh } from './domain/visa-import/override-store';
 import { getHealthRoute } from './routes/health/get-health';
+import { getHealthMailRoute } from './routes/health/get-health-mail';
 import { postLogoutRoute } from './routes/logout/post-logout';
 import { deletePurchaseRoute } from './routes/purchases/delete-purchase';
 import { getPurchasesRoute } from './routes/purchases/get-purchases';
@@ -57,11 +72,15 @@ import { getUserProfileRoute } from './routes/user/get-user-profile';
 import { getUserProfileStatusRoute } from './routes/user/get-user-profile-status';
 import { postUserProfileRoute } from './routes/user/post-user-profile';
 import { postUserProfileResetRoute } from './routes/user/post-user-profile-reset';
+import { postUserProfileSkipRoute } from './routes/user/post-user-profile-skip';
 import { postVisaOrdersRoute } from './routes/visa-orders/post-visa-orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Whether mail is sent; without a mailer the product promises none (rows wait queued). */
+    mail: { enabled: boolean; notify(): void };
+    pdf: PdfRenderer;
   }
 }
 
@@ -79,14 +98,30 @@ export type AppOptions = {
   llm?: LlmClient;
   /** Sign-in and registration attempts per IP and per username a minute (default 10). */
   authRateLimitMax?: number;
+  /** Chat messages stored through POST /api/chat/messages per IP a minute (default 30). */
+  chatRateLimitMax?: number;
   /** Requests started per event-loop turn (server/src/plugins/turn-admission.ts). */
   requestsPerTurn?: number;
+  /** Sends the email outbox; the caller starts it, the app stops it before the database closes. */
+  mailer?: OutboxMailer;
+  /** The PDF worker threads and their queue (server/src/domain/documents/pdf-pool.ts). */
+  pdf?: PdfPoolOptions;
+  /** Time allowed to receive a whole request (default 30 s); 408 and closed after it. */
+  requestTimeoutMs?: number;
+  /** Time allowed to receive a request's headers (default 10 s). */
+  headersTimeoutMs?: number;
+  /** Origins besides the app's own whose pages may make cookie-authenticated changes. */
+  allowedOrigins?: readonly string[];
+  /** 32 bytes: encrypts passport numbers at rest (server/src/db/field-encryption.ts). */
+  dataEncryptionKey: Buffer;
 };
 
 /** Builds the whole app; the caller owns start-up and shutdown. The app closes the database. */
 export async function buildApp(options: AppOptions) {
+  // First: a key that does not open this database's data stops here, before anything starts.
+  await useFieldCipher(options.database.db, options.dataEncryptionKey);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: MAX_BODY_BYTES,
     // Trust X-Forwarded-* from exactly this many proxy hops (the load balancer).
     trustProxy: options.trustProxy
@@ -94,6 +129,7 @@ export async function buildApp(options: AppOptions) {
       : false,
     // Close idle keep-alive sockets at shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
+    ...serverTimeouts(options.requestTimeoutMs, options.headersTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +138,9 @@ export async function buildApp(options: AppOptions) {
   registerJsonBodyParser(app);
 
   app.decorate('database', options.database);
+  const { mailer } = options;
+  app.decorate('mail', { enabled: Boolean(mailer), notify: () => mailer?.notify() });
+  app.decorate('pdf', createPdfRenderer(options.pdf));
   const inFlight = registerInFlightTracking(app);
   registerSlowRequestWarnings(app);
   registerTurnAdmission(app, options.requestsPerTurn);
@@ -118,6 +157,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preClose', async () => {
     await stopOverrideRefresh();
   });
+  // The send under way finishes and unsent claims go back to the outbox while the database is open.
+  app.addHook('preClose', async () => {
+    await mailer?.stop();
+  });
   // Requests already running at shutdown finish, and their keep-alive sockets close with
   // them; otherwise close() would wait on those sockets until the client drops them.
   let closing = false;
@@ -130,15 +173,17 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     if (!(await inFlight.whenIdle(IN_FLIGHT_DRAIN_MS)))
       app.log.error({ inFlight: inFlight.count() }, 'closing the database under running requests');
-    await options.database.close();
+    await Promise.all([options.database.close(), app.pdf.close()]);
   });
 
   await registerSecurity(app);
   await app.register(cookie);
+  registerOriginCheck(app, options.allowedOrigins);
   await registerRateLimit(app);
   registerAuth(app);
 
   await app.register(getHealthRoute);
+  await app.register(getHealthMailRoute);
   const authRateLimit = {
     max: options.authRateLimitMax ?? AUTH_RATE_LIMIT.max,
     windowMs: AUTH_RATE_LIMIT.windowMs,
@@ -153,14 +198,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(getUserProfileRoute);
   await app.register(deleteUserProfileRoute);
   await app.register(postUserProfileResetRoute);
+  await app.register(postUserProfileSkipRoute);
   await app.register(getCountriesRoute);
   await app.register(getVisaRequirementsRoute);
+  await app.register(getVisaTransitRoute);
   await app.register(postClearSessionRoute);
-  await app.register(postChatMessagesRoute);
+  await app.register(postChatMessagesRoute, {
+    rateLimit: {
+      max: options.chatRateLimitMax ?? CHAT.writeRateLimit.max,
+      windowMs: CHAT.writeRateLimit.windowMs,
+    },
+  });
   await app.register(postChatCompletionsRoute, { llm: options.llm });
   await app.register(getChatRecentMessagesRoute);
   await app.register(getChatHistoryRoute);
   await app.register(postChatResetRoute);
+  await app.register(postChatTripRoute);
+  await app.register(getChatConversationRoute);
+  await app.register(getChatSessionsRoute);
   await app.register(getBlogEntriesRoute);
   await app.register(getBlogEntriesByTagRoute);
   await app.register(getBlogPopularRoute);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('loadConfig', () => {
   it('defaults to port 5000 and PGlite in ./data', () => {
     const config = loadConfig({});
@@ -11,10 +13,12 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, and PGlite when it is empty', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/algotrip';
-    expect(loadConfig({ DATABASE_URL: url, PORT: '8080' })).toMatchObject({
-      port: 8080,
-      database: { kind: 'postgres', url },
-    });
+    expect(loadConfig({ DATABASE_URL: url, DATA_ENCRYPTION_KEY: KEY, PORT: '8080' })).toMatchObject(
+      {
+        port: 8080,
+        database: { kind: 'postgres', url },
+      },
+    );
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 
@@ -34,6 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('limits stored chat messages to 30 a minute unless CHAT_RATE_LIMIT_MAX says otherwise', () => {
+    expect(loadConfig({}).chatRateLimitMax).toBe(30);
+    expect(loadConfig({ CHAT_RATE_LIMIT_MAX: '1000' }).chatRateLimitMax).toBe(1000);
+    expect(() => loadConfig({ CHAT_RATE_LIMIT_MAX: '0' })).toThrow(
+      'CHAT_RATE_LIMIT_MAX must be 1 or more (got "0")',
+    );
+  });
+
   it('limits sign-in attempts to 10 a minute unless AUTH_RATE_LIMIT_MAX says otherwise', () => {
     expect(loadConfig({}).authRateLimitMax).toBe(10);
     expect(loadConfig({ AUTH_RATE_LIMIT_MAX: '1000' }).authRateLimitMax).toBe(1000);
@@ -47,6 +59,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUESTS_PER_TURN: '64' }).requestsPerTurn).toBe(64);
     expect(() => loadConfig({ REQUESTS_PER_TURN: '0' })).toThrow(
       'REQUESTS_PER_TURN must be 1 or more',
+    );
+  });
+
+  it('times slow clients out after 30 s (10 s for headers) unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' })).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be 1 or more',
+    );
+  });
+
+  it('reads ALLOWED_ORIGINS as a comma-separated list of origins', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com, http://localhost:5173' })
+        .allowedOrigins,
+    ).toEqual(['https://a.example.com', 'http://localhost:5173']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example.com/app' })).toThrow(
+      'ALLOWED_ORIGINS must list origins such as https://app.example.com',
     );
   });
 
@@ -90,12 +124,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('reads the mailer from SMTP_URL and MAIL_FROM, and leaves it unset without them', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: ' ', MAIL_FROM: '' }).mail).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+        MAIL_FROM: 'AlgoTrip <trips@example.com>',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      from: 'AlgoTrip <trips@example.com>',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://localhost:25' }, 'MAIL_FROM must be set when SMTP_URL is set'],
+    [{ SMTP_URL: 'http://localhost', MAIL_FROM: 'a@example.com' }, 'SMTP_URL must be an SMTP URL'],
+    [{ SMTP_URL: 'smtp://localhost', MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
+  ])('rejects the mail settings %o with a clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '0', DATABASE_URL: 'x' })).toThrow(
       /^Invalid configuration: PORT .*; DATABASE_URL .*$/,
     );
     expect(() => loadConfig({ PORT: 'x', LLM_BASE_URL: 'https://api.example.com/v1' })).toThrow(
       /^Invalid configuration: PORT .*; LLM_MODEL must be set when LLM_BASE_URL is set$/,
+    );
+  });
+
+  it('reads DATA_ENCRYPTION_KEY as 32 bytes, never echoing a wrong one', () => {
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: KEY }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).dataEncryptionKey).toBeUndefined();
+    const short = Buffer.alloc(16).toString('base64');
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).toThrow(
+      /^Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes in base64/,
+    );
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'not base64!' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
     );
   });
 });

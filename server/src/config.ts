@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AUTH_RATE_LIMIT } from '@common/constants';
+import { AUTH_RATE_LIMIT, CHAT } from '@common/constants';
 import { DEFAULT_REQUESTS_PER_TURN } from './plugins/turn-admission';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './plugins/timeouts';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -35,6 +36,55 @@ const llmBaseUrlSchema = z
     }
   });
 
+const smtpUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value) || !['smtp:', 'smtps:'].includes(new URL(value).protocol)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465',
+      });
+    }
+  });
+
+// A bare address or a display name with one: 'AlgoTrip <trips@example.com>'.
+const mailFromSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, {
+    error: 'must be an address such as AlgoTrip <trips@example.com>',
+  });
+// 'https://a.example.com, https://b.example.com': origins given as scheme, host and port only.
+const allowedOriginsSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .superRefine((origins, ctx) => {
+    for (const origin of origins) {
+      const url = URL.canParse(origin) ? new URL(origin) : undefined;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list origins such as https://app.example.com (not ${JSON.stringify(origin)})`,
+        });
+      }
+    }
+  });
+// 32 random bytes in base64, as `openssl rand -base64 32` prints them.
+const dataEncryptionKeySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  )
+  .transform((value) => Buffer.from(value, 'base64'));
+
 // An empty or blank value means "not set", like DATABASE_URL.
 function unsetWhenBlank<T extends z.ZodType>(schema: T) {
   return z.preprocess(
@@ -67,23 +117,50 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .default(AUTH_RATE_LIMIT.max),
+  // Chat messages one IP may store through POST /api/chat/messages a minute.
+  CHAT_RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'must be a number of messages' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(CHAT.writeRateLimit.max),
   // Requests started per event-loop turn; the rest wait for the next turns (decision 016).
   REQUESTS_PER_TURN: z.coerce
     .number({ error: 'must be a number of requests' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .default(DEFAULT_REQUESTS_PER_TURN),
+  // Longest a client may take to send a whole request, and its headers (408 after that).
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(DEFAULT_REQUEST_TIMEOUT_MS),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(DEFAULT_HEADERS_TIMEOUT_MS),
+  // Origins besides the app's own whose pages may make cookie-authenticated changes.
+  ALLOWED_ORIGINS: allowedOriginsSchema.default([]),
+  // Encrypts passport numbers at rest. The server requires it with DATABASE_URL (the CLI
+  // tools do not need it); the embedded database generates one into DATA_DIR when unset.
+  DATA_ENCRYPTION_KEY: unsetWhenBlank(dataEncryptionKeySchema),
   // The optional LLM behind the assistant (an OpenAI-compatible chat-completions endpoint).
   LLM_BASE_URL: unsetWhenBlank(llmBaseUrlSchema),
   // Local endpoints (Ollama, llama.cpp) need no key.
   LLM_API_KEY: unsetWhenBlank(z.string().trim()),
   LLM_MODEL: unsetWhenBlank(z.string().trim()),
+  // The optional mailer that sends the email outbox; unset, mail waits in the outbox.
+  SMTP_URL: unsetWhenBlank(smtpUrlSchema),
+  MAIL_FROM: unsetWhenBlank(mailFromSchema),
 });
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 export type LlmConfig = { baseUrl: string; apiKey?: string; model: string };
+
+export type MailConfig = { smtpUrl: string; from: string };
 
 export type Config = {
   port: number;
@@ -94,12 +171,24 @@ export type Config = {
   trustProxy: number;
   /** Sign-in and registration attempts allowed per IP and per username a minute. */
   authRateLimitMax: number;
+  chatRateLimitMax: number;
   requestsPerTurn: number;
+  /** Time allowed to receive a whole request, and its headers alone. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Origins besides the app's own allowed to make cookie-authenticated changes. */
+  allowedOrigins: string[];
+  /** Unset with the embedded database: the key file in DATA_DIR is used (created if missing). */
+  dataEncryptionKey?: Buffer;
   /** Unset: the assistant answers only from its own knowledge. */
   llm?: LlmConfig;
+  /** Unset: nothing is sent and the product promises no email. */
+  mail?: MailConfig;
 };
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(['DATA_ENCRYPTION_KEY']);
 
 /** Parses the environment once; every bad variable is named in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,13 +198,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const raw = env[name];
-        const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+        // A secret is never echoed, not even a wrong one.
+        const got =
+          raw === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(raw)})`;
         return `${name} ${issue.message}${got}`;
       });
   // zod skips object-level checks while any field fails, so this one reads the raw values to be
   // listed together with the other problems.
   if (isSet(env.LLM_BASE_URL) && !isSet(env.LLM_MODEL)) {
     problems.push('LLM_MODEL must be set when LLM_BASE_URL is set');
+  }
+  if (isSet(env.SMTP_URL) && !isSet(env.MAIL_FROM)) {
+    problems.push('MAIL_FROM must be set when SMTP_URL is set');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -131,11 +225,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    chatRateLimitMax: e.CHAT_RATE_LIMIT_MAX,
     requestsPerTurn: e.REQUESTS_PER_TURN,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }
 

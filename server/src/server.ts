@@ -1,8 +1,13 @@
+import './threadpool-size';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database';
+import nodemailer from 'nodemailer';
+import { countOutbox } from './db/repositories/email-outbox';
+import { DataEncryptionKeyError, loadOrCreateKeyFile } from './db/field-encryption';
 import { createLlmClient } from './domain/assistant/llm/create-llm-client';
+import { createOutboxMailer } from './domain/mail/outbox-mailer';
 import { clientDistDir, migrationsFolder } from './paths';
 import { createShutdown } from './shutdown';
 
@@ -15,6 +20,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const DATA_ENCRYPTION_KEY_REQUIRED =
+  'DATA_ENCRYPTION_KEY must be set when DATABASE_URL is set (32 bytes in base64: openssl rand -base64 32)';
+
+/** DATA_ENCRYPTION_KEY, or for the embedded database the key file in DATA_DIR. */
+function resolveDataEncryptionKey(config: Config): Buffer {
+  if (config.dataEncryptionKey) return config.dataEncryptionKey;
+  if (config.database.kind !== 'pglite')
+    throw new DataEncryptionKeyError(DATA_ENCRYPTION_KEY_REQUIRED);
+  return loadOrCreateKeyFile(config.database.dataDir);
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -22,6 +38,10 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+  // PostgreSQL is shared by instances that must all hold one key: none may make up its own.
+  if (config.database.kind === 'postgres' && !config.dataEncryptionKey) {
+    fail(DATA_ENCRYPTION_KEY_REQUIRED);
   }
 
   let database: Database;
@@ -34,12 +54,39 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let dataEncryptionKey: Buffer;
+  try {
+    dataEncryptionKey = resolveDataEncryptionKey(config);
+  } catch (error) {
+    await database.close();
+    if (error instanceof DataEncryptionKeyError) fail(error.message);
+    throw error;
+  }
+
   let app: App;
   // The app's logger exists only once the app is built; the LLM is first asked after that.
   const llm = config.llm
     ? createLlmClient({
         ...config.llm,
         logger: { warn: (details, message) => app.log.warn(details, message) },
+      })
+    : undefined;
+  const mailer = config.mail
+    ? createOutboxMailer({
+        db: database.db,
+        transport: nodemailer.createTransport({
+          url: config.mail.smtpUrl,
+          connectionTimeout: 30_000,
+          socketTimeout: 60_000,
+        }),
+        from: config.mail.from,
+        // The app exists by the time the mailer starts (below): mail PDFs use its PDF threads.
+        renderPdf: (document, verifyUrl) => app.pdf.document(document, verifyUrl),
+        logger: {
+          info: (details, message) => app.log.info(details, message),
+          warn: (details, message) => app.log.warn(details, message),
+          error: (details, message) => app.log.error(details, message),
+        },
       })
     : undefined;
   try {
@@ -49,12 +96,24 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
       authRateLimitMax: config.authRateLimitMax,
+      chatRateLimitMax: config.chatRateLimitMax,
       requestsPerTurn: config.requestsPerTurn,
+      requestTimeoutMs: config.requestTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+      allowedOrigins: config.allowedOrigins,
       llm,
+      mailer,
+      dataEncryptionKey,
     });
     await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { ...(await countOutbox(database.db)), transport: mailer ? 'smtp' : 'none' },
+      mailer ? 'mail outbox: sending' : 'mail outbox: no SMTP_URL, mail stays queued',
+    );
+    mailer?.start();
   } catch (error) {
     await database.close();
+    if (error instanceof DataEncryptionKeyError) fail(error.message);
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       fail(`Port ${config.port} is already in use; set PORT to a free port.`);

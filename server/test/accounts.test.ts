@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../src/db/schema';
+import { TEST_DATA_ENCRYPTION_KEY } from './helpers/data-encryption-key';
 import { createTestApp } from './helpers/test-app';
 
 // Every log line the app writes, to prove secrets never reach a log.
@@ -84,7 +85,11 @@ describe('POST /api/auth/register', () => {
 
   it('marks the cookie Secure when the client came over HTTPS through the trusted proxy', async () => {
     const { buildApp } = await import('../src/app');
-    const app = await buildApp({ database: ctx.database, trustProxy: 1 });
+    const app = await buildApp({
+      database: ctx.database,
+      trustProxy: 1,
+      dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
+    });
     const username = unique('https');
     const res = await app.inject({
       method: 'POST',
@@ -113,7 +118,7 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['username shorter than 3', { username: 'ab' }, /^Invalid body: username: /],
     ['invalid email', { email: 'not-an-email' }, /^Invalid body: email: /],
-    ['password shorter than 6', { password: '12345' }, /^Invalid body: password: /],
+    ['password shorter than 8', { password: 'a1b2c3d' }, /^Invalid body: password: /],
     ['missing password', { password: undefined }, /^Invalid body: password: /],
   ])('rejects a %s with 400 and creates nothing', async (_label, overrides, message) => {
     const before = (await ctx.database.db.select().from(users)).length;

@@ -62,27 +62,72 @@ describe('POST /api/purchases', () => {
     expect(row).toMatchObject({
       price: '49.99',
       reference: body.reference,
-      metadata: { passengerInfo: { passengerName: 'Marie Curie', passportNumber: 'FR998877' } },
+      // The passport number is stored encrypted (server/test/passport-encryption.test.ts).
+      metadata: {
+        passengerInfo: {
+          passengerName: 'Marie Curie',
+          passportNumber: expect.stringMatching(/^enc:v1:/),
+        },
+      },
     });
   });
 
-  it('takes the price from the type, whatever the service name says', async () => {
+  it('takes the price and the service name from the type, whatever the body says', async () => {
     const cases = [
-      ['dummy-flight', '29.99'],
-      ['dummy-hotel', '24.99'],
-      ['travel-insurance', '49.99'],
-      ['tours', '39.99'],
-      ['e-sim', '39.99'],
+      ['dummy-flight', '29.99', 'Dummy Flight Booking'],
+      ['dummy-hotel', '24.99', 'Dummy Hotel Booking'],
+      ['travel-insurance', '49.99', 'Travel Insurance'],
+      ['tours', '39.99', 'Travel Service'],
+      ['esim', '39.99', 'Travel Service'],
+      ['car-rental', '39.99', 'Travel Service'],
     ] as const;
-    for (const [type, price] of cases) {
+    for (const [type, price, serviceName] of cases) {
       const res = await postPurchase(
         ctx.app,
         token,
-        insurancePurchase({ type, serviceName: 'Travel Insurance', price: undefined }),
+        insurancePurchase({ type, serviceName: 'Schengen visa approved', price: undefined }),
       );
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ type, price, serviceName: 'Travel Insurance' });
+      expect(res.json()).toMatchObject({ type, price, serviceName });
     }
+  });
+
+  it('accepts a body without a service name', async () => {
+    const res = await postPurchase(ctx.app, token, insurancePurchase({ serviceName: undefined }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ serviceName: 'Travel Insurance' });
+  });
+
+  it('refuses a service type it does not sell, so the verify page never vouches for one', async () => {
+    for (const type of ['schengen-visa-approved', 'e-sim', 'visa']) {
+      await expectRefused(
+        insurancePurchase({ type, price: undefined }),
+        /^Unknown service type; one of travel-insurance, /,
+      );
+    }
+  });
+
+  it('shows on the public verify page only the name the server wrote', async () => {
+    const bought = await buy(
+      ctx.app,
+      token,
+      insurancePurchase({
+        type: 'dummy-flight',
+        serviceName: 'Schengen visa approved',
+        price: undefined,
+      }),
+    );
+    const verified = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/verify/${bought.reference}`,
+      remoteAddress: randomIp(),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({
+      type: 'dummy-flight',
+      description: 'Dummy Flight Booking',
+    });
+    expect(verified.body).not.toContain('Schengen');
   });
 
   it('accepts the price it would charge, and refuses a tampered one with nothing stored', async () => {
@@ -98,7 +143,7 @@ describe('POST /api/purchases', () => {
       /^Price does not match the service price of \$24\.99$/,
     );
     await expectRefused(
-      insurancePurchase({ type: 'rent-a-car', price: 'free' }),
+      insurancePurchase({ type: 'car-rental', price: 'free' }),
       /^Price does not match the service price of \$39\.99$/,
     );
   });

@@ -1,6 +1,8 @@
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completionResponseSchema } from '@common/contracts/chat';
+import { CHAT } from '@common/constants';
+import { completionResponseSchema, type Conversation } from '@common/contracts/chat';
+import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 import { book, flightBooking, hotelBooking } from './helpers/travel-fixtures';
@@ -9,8 +11,8 @@ import { book, flightBooking, hotelBooking } from './helpers/travel-fixtures';
 // shows the signed-in user's own saved booking as a voucher — never what the client claims.
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let alice: { token: string };
-let bob: { token: string };
+let alice: { token: string; userId: string };
+let bob: { token: string; userId: string };
 beforeAll(async () => {
   ctx = await createTestApp();
   alice = await registerUser(ctx.app);
@@ -20,7 +22,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const TRIP = {
+const TRIP: Conversation['trip'] = {
   mode: 'multi',
   from: { name: 'Paris', country: 'FR', airport: 'CDG' },
   destinations: [
@@ -31,30 +33,46 @@ const TRIP = {
   returnCity: 'Osaka',
 };
 
-function confirmBooking(
+/**
+ * The turn after a booking was saved from the dialog that `flowStep` opened, on a France to
+ * Japan conversation left at that step (with `trip` chosen, when given).
+ */
+async function confirmBooking(
   reference: string | undefined,
-  token: string | undefined,
-  flowStep = 'city_selection',
-  trip?: object,
+  caller: { token: string; userId: string } | undefined,
+  flowStep: Conversation['flowStep'] = 'city_selection',
+  trip?: Conversation['trip'],
 ) {
+  const sessionId = nanoid();
+  await seedConversation(
+    ctx.database,
+    sessionId,
+    {
+      nationality: 'France',
+      destination: 'Japan',
+      nationalityCode: 'FR',
+      destinationCode: 'JP',
+      flowStep,
+      ...(trip ? { trip } : {}),
+    },
+    caller?.userId ?? null,
+  );
   return ctx.app.inject({
     method: 'POST',
     url: '/api/chat/completions',
     payload: {
-      sessionId: nanoid(),
+      sessionId,
       message: 'Booking confirmed',
-      nationality: 'France',
-      destination: 'Japan',
+      nationality: CHAT.unknownCountry,
+      destination: CHAT.unknownCountry,
       language: 'en',
-      flowStep,
       action: {
         type: 'confirm_booking',
         flowStep,
         ...(reference ? { values: [reference] } : {}),
-        ...(trip ? { trip } : {}),
       },
     },
-    headers: bearer(token),
+    headers: bearer(caller?.token),
     remoteAddress: randomIp(),
   });
 }
@@ -62,7 +80,7 @@ function confirmBooking(
 describe('POST /api/chat/completions: confirm_booking', () => {
   it("shows the user's own flight as a voucher, then offers the preferences", async () => {
     const saved = await book(ctx.app, alice.token, flightBooking());
-    const res = await confirmBooking(saved.reference, alice.token);
+    const res = await confirmBooking(saved.reference, alice);
     expect(res.statusCode).toBe(200);
     const body = completionResponseSchema.parse(res.json());
     expect(body.metadata.flowStep).toBe('booking_confirmation');
@@ -72,7 +90,7 @@ describe('POST /api/chat/completions: confirm_booking', () => {
 
   it('in multi-city mode shows the services per city and keeps the trip', async () => {
     const saved = await book(ctx.app, alice.token, flightBooking());
-    const res = await confirmBooking(saved.reference, alice.token, 'multi_city_services', TRIP);
+    const res = await confirmBooking(saved.reference, alice, 'multi_city_services', TRIP);
     expect(res.statusCode).toBe(200);
     const body = completionResponseSchema.parse(res.json());
     expect(body.metadata.flowStep).toBe('multi_city_services_display');
@@ -81,7 +99,7 @@ describe('POST /api/chat/completions: confirm_booking', () => {
 
   it('confirms a hotel with its city', async () => {
     const saved = await book(ctx.app, alice.token, hotelBooking());
-    const res = await confirmBooking(saved.reference, alice.token, 'personalized_hotel_upsell');
+    const res = await confirmBooking(saved.reference, alice, 'personalized_hotel_upsell');
     expect(res.statusCode).toBe(200);
     expect(res.json().metadata.booking.reference).toBe(saved.reference);
     expect(res.json().metadata.flowStep).toBe('booking_confirmation');
@@ -90,7 +108,7 @@ describe('POST /api/chat/completions: confirm_booking', () => {
   it("refuses another user's reference, and an unknown one, with 400", async () => {
     const bobs = await book(ctx.app, bob.token, flightBooking());
     for (const reference of [bobs.reference, 'FL000000000AB', undefined]) {
-      const res = await confirmBooking(reference, alice.token);
+      const res = await confirmBooking(reference, alice);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Unknown booking reference' });
     }

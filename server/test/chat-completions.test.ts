@@ -1,13 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CHAT } from '@common/constants';
 import type { BlogEntry } from '@common/contracts/blog';
-import { completionResponseSchema, replyMetadataSchema } from '@common/contracts/chat';
+import {
+  completionResponseSchema,
+  conversationSchema,
+  replyMetadataSchema,
+  type Conversation,
+} from '@common/contracts/chat';
 import { blogEntries, chatMessages, chatSessions } from '../src/db/schema';
+import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,7 +55,14 @@ async function countRows(table: typeof chatMessages | typeof chatSessions) {
 describe('POST /api/chat/completions', () => {
   // The route serialises the engine's reply itself (it is the hottest route), so the contract
   // is checked here: exactly the response schema, nothing internal such as resolvedInquiry.
-  it.each([
+  const INDIA_TO_US_PURPOSES: Conversation = {
+    nationality: 'India',
+    destination: 'United States',
+    nationalityCode: 'IN',
+    destinationCode: 'US',
+    flowStep: 'travel_purpose_question',
+  };
+  it.each<[Record<string, unknown>, Conversation?]>([
     [{ message: INDIAN_TO_JAPAN }],
     [{ message: 'hola' }],
     [{ message: 'I need a dummy flight for my visa', language: 'en' }],
@@ -57,26 +70,30 @@ describe('POST /api/chat/completions', () => {
     [
       {
         message: 'Study',
-        nationality: 'India',
-        destination: 'United States',
-        flowStep: 'travel_purpose_question',
         action: {
           type: 'confirm_travel_purposes',
           flowStep: 'travel_purpose_question',
           values: ['study'],
         },
       },
+      INDIA_TO_US_PURPOSES,
     ],
-  ])('sends exactly the response contract for %j', async (payload) => {
-    const res = await complete({ sessionId: nanoid(), ...payload });
+  ])('sends exactly the response contract for %j', async (payload, conversation) => {
+    const sessionId = nanoid();
+    if (conversation) await seedConversation(ctx.database, sessionId, conversation);
+    const res = await complete({ sessionId, ...payload });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
     expect(z.strictObject(completionResponseSchema.shape).parse(body)).toEqual(body);
     expect(z.strictObject(replyMetadataSchema.shape).parse(body.metadata)).toEqual(body.metadata);
+    expect(z.strictObject(conversationSchema.shape).parse(body.conversation)).toEqual(
+      body.conversation,
+    );
+    if (conversation) expect(body.metadata.flowStep).toBe('visa_confirmation');
   });
 
-  it('answers a visa question with the reply and what it understood', async () => {
+  it('answers a visa question with the reply, what it understood and the stored turn', async () => {
     const res = await complete({ sessionId: nanoid(), message: INDIAN_TO_JAPAN });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -89,11 +106,31 @@ describe('POST /api/chat/completions', () => {
       language: 'en',
       flowStep: expect.any(String),
     });
+    expect(body.conversation).toMatchObject({
+      nationality: 'India',
+      destination: 'Japan',
+      nationalityCode: 'IN',
+      destinationCode: 'JP',
+      flowStep: body.metadata.flowStep,
+    });
+    expect(body.userMessageId).toEqual(expect.any(String));
+    expect(body.messageId).toEqual(expect.any(String));
+    expect(body.messageId).not.toBe(body.userMessageId);
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     // Internal only: the resolved inquiry that feeds the blog.
     expect(body).not.toHaveProperty('resolvedInquiry');
-    expect(
-      Object.keys(body).every((key) => ['content', 'type', 'upsell', 'metadata'].includes(key)),
-    ).toBe(true);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'content',
+        'conversation',
+        'messageId',
+        'metadata',
+        'timestamp',
+        'type',
+        'userMessageId',
+        ...(body.upsell ? ['upsell'] : []),
+      ].sort(),
+    );
   });
 
   it('replies in the language asked for, else the Accept-Language one', async () => {
@@ -106,14 +143,31 @@ describe('POST /api/chat/completions', () => {
     expect(header.json().metadata.language).toBe('zh');
   });
 
-  it('stores no conversation', async () => {
+  it("stores the message and the reply, and the conversation's context", async () => {
     const messages = await countRows(chatMessages);
     const sessions = await countRows(chatSessions);
     const sessionId = nanoid();
-    expect((await complete({ sessionId, message: INDIAN_TO_JAPAN })).statusCode).toBe(200);
-    expect(await countRows(chatMessages)).toBe(messages);
-    expect(await countRows(chatSessions)).toBe(sessions);
-    expect((await ctx.app.inject(`/api/chat/history?sessionId=${sessionId}`)).json()).toEqual([]);
+    const res = await complete({ sessionId, message: INDIAN_TO_JAPAN });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(await countRows(chatMessages)).toBe(messages + 2);
+    expect(await countRows(chatSessions)).toBe(sessions + 1);
+    const history = (await ctx.app.inject(`/api/chat/history?sessionId=${sessionId}`)).json();
+    expect(history).toMatchObject([
+      { id: body.userMessageId, role: 'user', content: INDIAN_TO_JAPAN },
+      { id: body.messageId, role: 'assistant', content: body.content },
+    ]);
+    const [session] = await ctx.database.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.id, sessionId));
+    expect(session?.userId).toBeNull();
+    expect(session?.context).toEqual(body.conversation);
+    expect(session?.context).toMatchObject({
+      nationalityCode: 'IN',
+      destinationCode: 'JP',
+      flowStep: body.metadata.flowStep,
+    });
   });
 
   it.each([
@@ -249,5 +303,34 @@ describe('when the blog cannot be written', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('follow-ups that name no new place', () => {
+  it.each([
+    ['Can you create an itinerary for me?', 'en'],
+    ['I want to create a trip', 'en'],
+    ['my friend Jordan is coming', 'en'],
+    ['¿Puedes crear un itinerario?', 'es'],
+    ['mi amigo Jordan viene con nosotros', 'es'],
+    ['我的朋友乔丹要来', 'zh'],
+  ])('keep German → Japan after %j', async (message, language) => {
+    const sessionId = nanoid();
+    const ip = randomIp();
+    const first = await complete(
+      { sessionId, message: "I'm German and I want to visit Japan", language },
+      { ip },
+    );
+    expect(first.json().conversation).toMatchObject({
+      nationalityCode: 'DE',
+      destinationCode: 'JP',
+    });
+    const next = await complete({ sessionId, message, language }, { ip });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().conversation).toMatchObject({
+      nationalityCode: 'DE',
+      destinationCode: 'JP',
+    });
+    expect(next.json().metadata).toMatchObject({ destinationCode: 'JP', language });
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 import {
@@ -50,8 +51,19 @@ function parseRoutes(tree: string): Route[] {
   return routes;
 }
 
+/** The chat sessions the valid bodies use, owned by the signed-in user. */
+type ChatSessions = {
+  /** Plain messages. */
+  sessionId: string;
+  /** A France to Japan conversation choosing its cities (see seedChats). */
+  cities: string;
+  /** An India to Japan conversation offering the visa bundle (see seedChats). */
+  visa: string;
+};
+
 /** A valid request body per route, for mutations that get past the first checks. */
-function validBodies(sessionId: string, bookingRef: string): Record<string, unknown[]> {
+function validBodies(chats: ChatSessions, bookingRef: string): Record<string, unknown[]> {
+  const { sessionId } = chats;
   return {
     'POST /api/auth/register': [
       { username: 'fuzzer', email: 'fuzzer@example.com', password: 'secret-pass' },
@@ -75,17 +87,27 @@ function validBodies(sessionId: string, bookingRef: string): Record<string, unkn
     'POST /api/chat/completions': [
       { sessionId, message: 'I am French, do I need a visa for Japan?' },
       {
-        sessionId,
+        sessionId: chats.cities,
         message: 'Confirm',
-        action: { type: 'confirm_booking', flowStep: 'booking_confirmation', values: [bookingRef] },
+        action: { type: 'confirm_booking', flowStep: 'city_selection', values: [bookingRef] },
       },
       {
-        sessionId,
+        sessionId: chats.visa,
         message: 'Buy',
         action: {
           type: 'buy_visa_bundle',
           flowStep: 'visa_recommendation_options',
           values: ['VB-1'],
+        },
+      },
+    ],
+    'POST /api/chat/trip': [
+      {
+        sessionId: chats.cities,
+        trip: {
+          mode: 'direct',
+          from: { name: 'Paris', country: 'FR', airport: 'CDG' },
+          destinations: [{ name: 'Tokyo', country: 'JP', airport: 'HND' }],
         },
       },
     ],
@@ -391,17 +413,47 @@ let token = '';
 let routes: Route[] = [];
 let knownSegments: string[] = [];
 let bodies: Record<string, unknown[]> = {};
+let userId = '';
+const chats: ChatSessions = {
+  sessionId: 'fuzzSession_0123456789'.slice(0, 21),
+  cities: 'fuzzCities_0123456789'.slice(0, 21),
+  visa: 'fuzzVisaSes_0123456789'.slice(0, 21),
+};
+/** Routes whose valid bodies press buttons: each run starts from the conversations' steps. */
+const CONVERSATION_ROUTES = new Set(['POST /api/chat/completions', 'POST /api/chat/trip']);
+
+/** Puts the button-pressing conversations back at the steps that offer their buttons. */
+async function seedChats(): Promise<void> {
+  const japan = { destination: 'Japan', destinationCode: 'JP' } as const;
+  await seedConversation(
+    ctx.database,
+    chats.cities,
+    { nationality: 'France', nationalityCode: 'FR', ...japan, flowStep: 'city_selection' },
+    userId,
+  );
+  await seedConversation(
+    ctx.database,
+    chats.visa,
+    {
+      nationality: 'India',
+      nationalityCode: 'IN',
+      ...japan,
+      flowStep: 'visa_recommendation_options',
+    },
+    userId,
+  );
+}
 
 beforeAll(async () => {
   ctx = await createTestApp();
   routes = parseRoutes(ctx.app.printRoutes({ commonPrefix: false }));
-  ({ token } = await registerUser(ctx.app));
+  ({ token, userId } = await registerUser(ctx.app));
   // Records the signed-in user owns, and one another user owns, so ids in paths sometimes hit.
   const other = await registerUser(ctx.app);
   const booking = await book(ctx.app, token, flightBooking());
   const purchase = await buy(ctx.app, token, insurancePurchase());
   const foreign = await book(ctx.app, other.token, hotelBooking());
-  const sessionId = 'fuzzSession_0123456789'.slice(0, 21);
+  const { sessionId } = chats;
   await ctx.app.inject({
     method: 'POST',
     url: '/api/chat/messages',
@@ -416,8 +468,10 @@ beforeAll(async () => {
     foreign.id,
     foreign.reference,
     sessionId,
+    chats.cities,
+    chats.visa,
   ];
-  bodies = validBodies(sessionId, booking.reference);
+  bodies = validBodies(chats, booking.reference);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -468,6 +522,7 @@ describe('every route survives random and malformed input', () => {
       await fc
         .assert(
           fc.asyncProperty(requestArb, async (request) => {
+            if (CONVERSATION_ROUTES.has(`${route.method} ${route.url}`)) await seedChats();
             let url = route.url;
             params.forEach((param, i) => (url = url.replace(param, request.segments[i] ?? '')));
             url += queryString(request.query, request.rawQuery);
@@ -516,6 +571,7 @@ describe('every route survives random and malformed input', () => {
       for (const valid of valids) {
         for (let leaf = 0; leaf < countStrings(valid); leaf++) {
           for (const headers of [bearer(token), {}]) {
+            if (CONVERSATION_ROUTES.has(key)) await seedChats();
             const res = await ctx.app.inject({
               method: method as 'POST',
               url,

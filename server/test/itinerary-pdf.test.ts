@@ -1,6 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@common/constants';
 import { ITINERARY_PDF_LIMITS, type ItineraryPdfRequest } from '@common/contracts/itinerary';
+import {
+  ITINERARY_PDF_BODY_LIMIT,
+  ITINERARY_PDF_PER_IP_LIMIT,
+} from '../src/routes/itinerary/post-itinerary-pdf';
 import { createTestApp } from './helpers/test-app';
 import { readPdf } from './helpers/pdf-text';
 import { randomIp } from './helpers/test-users';
@@ -149,19 +154,72 @@ describe('POST /api/itinerary/pdf', () => {
     expect(res.json<{ message: string }>().message).toMatch(/^Invalid body: /);
   });
 
-  it('answers a body over the size limit with 413 JSON', async () => {
-    const res = await post({ ...paris, subtitle: 'x'.repeat(MAX_BODY_BYTES) });
+  it('answers a body over its own, smaller limit with 413 JSON naming that limit', async () => {
+    const res = await post({ ...paris, subtitle: 'x'.repeat(ITINERARY_PDF_BODY_LIMIT) });
+    expect(ITINERARY_PDF_BODY_LIMIT).toBeLessThan(MAX_BODY_BYTES);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is larger than 100 KB' });
+    expect(res.json()).toEqual({
+      message: `Request body is larger than ${ITINERARY_PDF_BODY_LIMIT / 1024} KB`,
+    });
   });
 
   it('limits how many PDFs one IP asks for in a minute', async () => {
     const ip = randomIp();
+    const { max } = ITINERARY_PDF_PER_IP_LIMIT;
     const statuses: number[] = [];
     // Invalid bodies count too: the limit applies before the body is read.
-    for (let i = 0; i < 31; i++) statuses.push((await post({}, ip)).statusCode);
-    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    for (let i = 0; i <= max; i++) statuses.push((await post({}, ip)).statusCode);
+    expect(statuses.slice(0, max).every((status) => status === 400)).toBe(true);
+    expect(statuses[max]).toBe(429);
     expect((await post(paris)).statusCode).toBe(200);
+  });
+
+  it('typesets in the PDF threads: the HTTP thread stays free while they work', async () => {
+    await pdfOf(paris); // the first PDF starts a thread and loads the fonts
+    const month = {
+      ...paris,
+      days: Array.from({ length: 20 }, (_, day) => ({
+        heading: `Day ${day + 1} · Paris`,
+        lines: Array.from({ length: 6 }, () =>
+          'Walk along the Seine and visit a museum. '.repeat(6),
+        ),
+      })),
+    };
+    expect(JSON.stringify(month).length).toBeLessThan(ITINERARY_PDF_BODY_LIMIT);
+    const before = performance.eventLoopUtilization();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post(month)));
+    const loop = performance.eventLoopUtilization(before);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    // Typesetting on this thread kept its loop busy nearly all the time (about 0.95); here the
+    // loop only parses the bodies and hands the work over, and mostly waits.
+    expect(loop.utilization).toBeLessThan(0.5);
+  });
+});
+
+describe('POST /api/itinerary/pdf when every PDF thread is busy', () => {
+  let busy: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    busy = await createTestApp({ pdf: { threads: 1, queue: 1 } });
+  });
+  afterAll(async () => {
+    await busy.close();
+  });
+
+  it('answers 503 with Retry-After beyond the queue, and renders the rest', async () => {
+    const send = () =>
+      busy.app.inject({
+        method: 'POST',
+        url: '/api/itinerary/pdf',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(paris),
+        remoteAddress: randomIp(),
+      });
+    // One renders, one waits; the third finds the queue full.
+    const answers = await Promise.all([send(), send(), send()]);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 503]);
+    const refused = answers.find((res) => res.statusCode === 503);
+    expect(refused?.headers['retry-after']).toBe('2');
+    expect(refused?.json<{ message: string }>().message).toMatch(/try again/);
   });
 });

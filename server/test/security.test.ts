@@ -7,6 +7,8 @@ import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { authSessions, emailOutbox, users } from '../src/db/schema';
+import { seedConversation } from './helpers/conversations';
+import { TEST_DATA_ENCRYPTION_KEY } from './helpers/data-encryption-key';
 import { createTestDatabase } from './helpers/test-database';
 import { bearer, randomIp } from './helpers/test-users';
 import {
@@ -46,6 +48,7 @@ beforeAll(async () => {
     clientDir,
     trustProxy: 1,
     authRateLimitMax: AUTH_LIMIT,
+    dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
   });
   await app.ready();
@@ -160,28 +163,83 @@ describe('cross-user access', () => {
         call('POST', '/api/chat/messages', token, { sessionId, role: 'user', content: 'hijack' }),
         call('POST', '/api/chat/reset', token, { sessionId }),
         call('POST', '/api/clear-session', token, { sessionId }),
+        call('GET', `/api/chat/conversation?sessionId=${sessionId}`, token),
+        call('POST', '/api/chat/trip', token, {
+          sessionId,
+          trip: {
+            mode: 'direct',
+            from: { name: 'Delhi', country: 'IN', airport: 'DEL' },
+            destinations: [{ name: 'Tokyo', country: 'JP', airport: 'HND' }],
+          },
+        }),
+        ...(token
+          ? [
+              call('POST', '/api/chat/completions', token, {
+                sessionId,
+                message: 'hijack',
+                nationality: 'Unknown',
+                destination: 'Unknown',
+              }),
+            ]
+          : []),
       ];
       for (const res of await Promise.all(attempts)) {
         expect(res.statusCode, res.body).toBe(404);
         expect(res.body).not.toContain('Alice private question');
       }
     }
+    // Signed out, a turn on Alice's conversation is asked to sign in first (her own sign-in may
+    // have ended behind her page): nothing of the conversation is shown, nothing is stored.
+    const historyBefore = (
+      await call('GET', `/api/chat/history?sessionId=${sessionId}`, alice.token)
+    ).body;
+    const signedOut = await call('POST', '/api/chat/completions', undefined, {
+      sessionId,
+      message: 'hijack',
+      action: { type: 'book_flight', flowStep: 'visa_free_booking' },
+    });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect(signedOut.json()).toEqual({
+      content: expect.stringContaining('sign up or sign in'),
+      type: 'text',
+      metadata: { flowStep: 'auth_required', language: 'en' },
+    });
+    expect((await call('GET', `/api/chat/history?sessionId=${sessionId}`, alice.token)).body).toBe(
+      historyBefore,
+    );
 
-    // The chat engine will not show Bob Alice's booking or order through a step button.
+    // The chat engine will not show Bob Alice's booking or order through a step button, on
+    // Bob's own conversations at the steps that offer those buttons.
+    const india = { nationality: 'India', nationalityCode: 'IN' } as const;
+    const japan = { destination: 'Japan', destinationCode: 'JP' } as const;
+    const bobsBooking = nanoid();
+    await seedConversation(
+      database,
+      bobsBooking,
+      { ...india, ...japan, flowStep: 'city_selection' },
+      bob.id,
+    );
     const confirm = await call('POST', '/api/chat/completions', bob.token, {
-      sessionId: nanoid(),
+      sessionId: bobsBooking,
       message: 'Booking confirmed',
-      action: {
-        type: 'confirm_booking',
-        flowStep: 'booking_confirmation',
-        values: [flight.reference],
-      },
+      nationality: 'Unknown',
+      destination: 'Unknown',
+      action: { type: 'confirm_booking', flowStep: 'city_selection', values: [flight.reference] },
     });
     expect(confirm.statusCode).toBe(400);
-    expect(confirm.body).not.toContain('Alice');
+    expect(confirm.json()).toEqual({ message: 'Unknown booking reference' });
+    const bobsOrder = nanoid();
+    await seedConversation(
+      database,
+      bobsOrder,
+      { ...india, ...japan, flowStep: 'visa_recommendation_options' },
+      bob.id,
+    );
     const buyOrder = await call('POST', '/api/chat/completions', bob.token, {
-      sessionId: nanoid(),
+      sessionId: bobsOrder,
       message: 'Get the bundle',
+      nationality: 'Unknown',
+      destination: 'Unknown',
       action: {
         type: 'buy_visa_bundle',
         flowStep: 'visa_recommendation_options',
@@ -189,6 +247,7 @@ describe('cross-user access', () => {
       },
     });
     expect(buyOrder.statusCode).toBe(400);
+    expect(buyOrder.json()).toEqual({ message: 'Unknown order reference' });
 
     // Alice still has everything, untouched.
     const aliceReservations = await call('GET', '/api/reservations', alice.token);
@@ -282,7 +341,7 @@ describe('sign-in brute force', () => {
 
 describe('the HTML page', () => {
   it("has a CSP whose scripts need 'self' or this response's nonce, never 'unsafe-inline'", async () => {
-    const res = await app.inject({ method: 'GET', url: '/some/client/route' });
+    const res = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(res.headers['content-security-policy']);
@@ -676,7 +735,6 @@ describe('SQL metacharacters', () => {
         app,
         account.token,
         insurancePurchase({
-          serviceName: text,
           metadata: {
             ...insurancePurchase().metadata,
             passengerInfo: { ...insurancePurchase().metadata.passengerInfo, passengerName: text },
@@ -700,7 +758,7 @@ describe('SQL metacharacters', () => {
       const bought = purchases
         .json<Array<{ id: string; serviceName: string; metadata: Record<string, unknown> }>>()
         .find((p) => p.id === purchase.id);
-      expect(bought?.serviceName).toBe(text);
+      expect(bought?.serviceName).toBe('Travel Insurance');
       expect(bought?.metadata).toMatchObject({ passengerInfo: { passengerName: text } });
     }
 

@@ -29,6 +29,10 @@ describe('the server process', () => {
     [{ PORT: '99999' }, 'PORT must be from 1 to 65535'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must start with postgres://'],
     [{ DATABASE_URL: 'nonsense' }, 'DATABASE_URL must be a URL'],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x', DATA_ENCRYPTION_KEY: undefined },
+      'DATA_ENCRYPTION_KEY must be set when DATABASE_URL is set',
+    ],
   ])('stops on bad configuration %o with one line', async (env, message) => {
     const server = startServerProcess({ DATA_DIR: tempDataDir(), ...env });
     const code = await server.exited;

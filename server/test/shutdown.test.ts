@@ -1,21 +1,52 @@
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import type { Socket } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import type * as InFlight from '../src/plugins/in-flight';
 import { createShutdown } from '../src/shutdown';
 import { createTestApp } from './helpers/test-app';
 
+// Tells the test when the shutdown starts waiting for running handlers; the tracking itself is
+// the real one.
+const idleWaits = vi.hoisted(() => ({ onWait: () => {} }));
+vi.mock('../src/plugins/in-flight', async (importOriginal) => {
+  const real = await importOriginal<typeof InFlight>();
+  return {
+    registerInFlightTracking: (...args: Parameters<typeof real.registerInFlightTracking>) => {
+      const tracker = real.registerInFlightTracking(...args);
+      return {
+        ...tracker,
+        whenIdle: (timeoutMs: number) => {
+          const idle = tracker.whenIdle(timeoutMs);
+          idleWaits.onWait();
+          return idle;
+        },
+      };
+    },
+  };
+});
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {
-    let requestStarted!: () => void;
-    const started = new Promise<void>((resolve) => (requestStarted = resolve));
+    const started = deferred();
+    const release = deferred();
     const ctx = await createTestApp({
       extend: (app) => {
         app.get('/api/test/slow', async () => {
-          requestStarted();
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          started.resolve();
+          await release.promise;
           // The database must still be open when the request finishes its work.
           await app.database.ping();
           return { done: true };
         });
+        // The handler finishes only once the shutdown has begun.
+        app.addHook('preClose', async () => release.resolve());
       },
     });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,7 +55,7 @@ describe('graceful shutdown', () => {
       status: res.status,
       body: await res.json(),
     }));
-    await started;
+    await started.promise;
     const clean = await createShutdown(ctx.app, 5000)();
 
     expect(clean).toBe(true);
@@ -34,25 +65,33 @@ describe('graceful shutdown', () => {
     await ctx.close();
   });
   it('keeps the database open for a handler whose client went away', async () => {
-    let requestStarted!: () => void;
-    const started = new Promise<void>((resolve) => (requestStarted = resolve));
-    let finished!: (outcome: string) => void;
-    const outcome = new Promise<string>((resolve) => (finished = resolve));
+    const started = deferred<Socket>();
+    const release = deferred();
+    const events: string[] = [];
     const ctx = await createTestApp({
       extend: (app) => {
-        app.get('/api/test/abandoned', async () => {
-          requestStarted();
-          await new Promise((resolve) => setTimeout(resolve, 400));
+        app.get('/api/test/abandoned', async (request) => {
+          started.resolve(request.raw.socket);
+          await release.promise;
           try {
             await app.database.ping();
-            finished('database answered');
+            events.push('database answered');
           } catch (error) {
-            finished(`database failed: ${String(error)}`);
+            events.push(`database failed: ${String(error)}`);
           }
           return { done: true };
         });
       },
     });
+    // The handler goes on once the shutdown waits for it, or once the database starts closing
+    // without waiting (then the order of events shows it).
+    idleWaits.onWait = () => release.resolve();
+    const closeDatabase = ctx.database.close.bind(ctx.database);
+    ctx.database.close = () => {
+      events.push('database closing');
+      release.resolve();
+      return closeDatabase();
+    };
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
     // The client gives up mid-request: its socket closes, so server.close() alone would not
@@ -60,13 +99,14 @@ describe('graceful shutdown', () => {
     const client = httpRequest(`${address}/api/test/abandoned`);
     client.on('error', () => undefined);
     client.end();
-    await started;
+    const serverSocket = await started.promise;
+    const socketClosed = once(serverSocket, 'close');
     client.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await socketClosed;
 
     const clean = await createShutdown(ctx.app, 5000)();
     expect(clean).toBe(true);
-    await expect(outcome).resolves.toBe('database answered');
+    expect(events).toEqual(['database answered', 'database closing']);
     await expect(ctx.database.ping()).rejects.toThrow();
     await ctx.close();
   });

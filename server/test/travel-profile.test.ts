@@ -48,6 +48,11 @@ const profileStatus = (token?: string) => call('GET', '/api/user/profile-status'
 const getProfile = (token?: string) => call('GET', '/api/user/profile', token);
 const deleteProfile = (token?: string) => call('DELETE', '/api/user/profile', token);
 const resetProfile = (token?: string) => call('POST', '/api/user/profile/reset', token, {});
+const skipProfile = (token?: string) => call('POST', '/api/user/profile/skip', token);
+const usernameOf = async (token: string) =>
+  (await call('GET', '/api/user', token)).json<{ username: string }>().username;
+const skippedOf = async (token: string) =>
+  profileStatusSchema.parse((await profileStatus(token)).json()).skipped;
 
 describe('signed out', () => {
   it.each([
@@ -56,6 +61,8 @@ describe('signed out', () => {
     ['GET', '/api/user/profile', undefined],
     ['DELETE', '/api/user/profile', undefined],
     ['POST', '/api/user/profile/reset', {}],
+    ['POST', '/api/user/profile/skip', undefined],
+    ['POST', '/api/user/profile/skip', {}],
   ] as const)('%s %s is 401 JSON', async (method, url, payload) => {
     const res = await call(method, url, undefined, payload);
     expect(res.statusCode).toBe(401);
@@ -205,6 +212,7 @@ describe('GET /api/user/profile-status', () => {
       hasProfile: false,
       nationality: null,
       hasCompletedBooking: false,
+      skipped: false,
     });
 
     const patched = await ctx.app.inject({
@@ -219,6 +227,7 @@ describe('GET /api/user/profile-status', () => {
       hasProfile: false,
       nationality: 'India',
       hasCompletedBooking: true,
+      skipped: false,
     });
 
     await saveProfile(token);
@@ -281,6 +290,85 @@ describe('POST /api/user/profile/reset', () => {
   });
 });
 
+describe('POST /api/user/profile/skip', () => {
+  it('keeps the skip for the account until a reset clears it', async () => {
+    const { token } = await registerUser(ctx.app);
+    await buy(ctx.app, token, insurancePurchase());
+    expect(await skippedOf(token)).toBe(false);
+
+    // Body-less, as the questionnaire sends it.
+    const res = await skipProfile(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ skipped: true });
+    expect((await profileStatus(token)).json()).toEqual({
+      hasProfile: false,
+      nationality: null,
+      hasCompletedBooking: true,
+      skipped: true,
+    });
+
+    // Kept in the database, not the session: a second sign-in of the account sees it.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usernameOrEmail: await usernameOf(token), password: 'secret-pass' },
+      remoteAddress: randomIp(),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await skippedOf(login.json<{ authToken: string }>().authToken)).toBe(true);
+
+    // Skipping again is harmless; a later booking does not undo it.
+    expect((await call('POST', '/api/user/profile/skip', token, {})).statusCode).toBe(200);
+    await book(ctx.app, token, flightBooking());
+    expect(await skippedOf(token)).toBe(true);
+
+    // The dashboard's reset clears it, with or without a profile to clear.
+    expect((await resetProfile(token)).json()).toEqual({ hasProfile: false, cleared: false });
+    expect(await skippedOf(token)).toBe(false);
+  });
+
+  it('is cleared by completing the questionnaire, and by deleting the profile', async () => {
+    const { token } = await registerUser(ctx.app);
+    await skipProfile(token);
+    expect(await skippedOf(token)).toBe(true);
+    expect((await saveProfile(token)).statusCode).toBe(201);
+    expect((await profileStatus(token)).json()).toMatchObject({ hasProfile: true, skipped: false });
+
+    await skipProfile(token);
+    expect(await skippedOf(token)).toBe(true);
+    expect((await deleteProfile(token)).statusCode).toBe(204);
+    expect(await skippedOf(token)).toBe(false);
+  });
+
+  it('refuses a body that is not an object, and a form post', async () => {
+    const { token } = await registerUser(ctx.app);
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/skip',
+      payload: '[]',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      remoteAddress: randomIp(),
+    });
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toEqual({ message: expect.any(String) });
+
+    // What a cross-site form would send, had the SameSite=Lax cookie gone with it.
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/skip',
+      payload: 'skip=1',
+      headers: {
+        cookie: `algotrip_session=${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      remoteAddress: randomIp(),
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ message: expect.any(String) });
+    expect(await skippedOf(token)).toBe(false);
+  });
+});
+
 describe('scoped to the user', () => {
   it("never reads, deletes or resets another user's profile", async () => {
     const alice = await registerUser(ctx.app);
@@ -315,5 +403,18 @@ describe('scoped to the user', () => {
     await resetProfile(alice.token);
     expect((await getProfile(alice.token)).statusCode).toBe(404);
     expect((await getProfile(bob.token)).statusCode).toBe(200);
+  });
+
+  it("never skips, or clears the skip of, another user's questionnaire", async () => {
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    await skipProfile(alice.token);
+    expect(await skippedOf(alice.token)).toBe(true);
+    expect(await skippedOf(bob.token)).toBe(false);
+
+    await skipProfile(bob.token);
+    await resetProfile(alice.token);
+    expect(await skippedOf(alice.token)).toBe(false);
+    expect(await skippedOf(bob.token)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import {
   deleteAllVisaOverrides,
@@ -155,9 +155,15 @@ describe('the override store', () => {
           eq(visaRequirementOverrides.destination, 'US'),
         ),
       );
-    const stop = store.startRefresh(database.db, 10);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await stop();
+    // Only the refresh's interval is faked: one tick starts one check, and stop() waits for it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stop = store.startRefresh(database.db, 10);
+      vi.advanceTimersByTime(10);
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(store.get('DE', 'US')?.category).toBe('eta');
   });
 });

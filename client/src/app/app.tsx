@@ -13,6 +13,8 @@ import { queryClient } from '@/lib/query-client';
 import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
 import { lazyPart } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 
 // Loaded on its first opening: most visits never need the forms.
 const SignUpDialog = lazyPart(() =>
@@ -57,8 +59,16 @@ function SignedInTravelProfileGate() {
 function Layout() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  // The chat fills the window and only its conversation scrolls: the shell is exactly the
+  // window's height and clips whatever overflows it (relative, so absolutely positioned content
+  // such as visually hidden text is clipped too), so the document never outgrows the window.
+  // Clipped, not hidden: an overflow-hidden box can still be scrolled by a script (a
+  // scrollIntoView), which would slide the header away. Every other page scrolls as a document.
+  const fillsWindow = location === paths.home;
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className={cn('flex flex-col', fillsWindow ? 'relative h-dvh overflow-clip' : 'min-h-dvh')}
+    >
       <a
         href={`#${MAIN_ID}`}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:ring-2 focus:ring-ring"
@@ -66,7 +76,11 @@ function Layout() {
         {t('common.skipToContent')}
       </a>
       <Header />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={cn('flex flex-1 flex-col outline-none', fillsWindow && 'min-h-0')}
+      >
         <ErrorBoundary resetKey={location}>
           <AppRouter />
         </ErrorBoundary>

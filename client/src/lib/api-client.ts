@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { STORAGE_KEYS } from '@common/constants';
+import { IDEMPOTENCY, STORAGE_KEYS } from '@common/constants';
 
 /** How many characters of the bearer token the request log shows (platform §7.1). */
 const LOGGED_TOKEN_CHARS = 8;
@@ -25,6 +25,8 @@ function readAuthToken(): string | null {
 export type RequestOptions = {
   /** A bearer token to send instead of the stored authToken (the current-user check also reads auth_token). */
   token?: string | null;
+  /** Sent as the Idempotency-Key header: the server answers a retry with the first result. */
+  idempotencyKey?: string;
 };
 
 /** Sends a request the way every call of the app does, without judging the response. */
@@ -36,6 +38,7 @@ function send(
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (data !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY.header] = options.idempotencyKey;
 
   const token = options.token ?? readAuthToken();
   if (token) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import {
   BROWSER_EVENTS,
@@ -6,7 +6,7 @@ import {
   SIGNED_IN_HINT_COOKIE,
   STORAGE_KEYS,
 } from '@common/constants';
-import { userSchema, type User } from '@common/contracts/auth';
+import { userSchema, type User } from '@common/contracts/user';
 import { apiRequest } from '@/lib/api-client';
 import { describeApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
@@ -138,10 +138,28 @@ export async function completeSignIn(
   await refreshAuthState(queryClient);
 }
 
+/** Every readable cookie but the chosen language, which is the reader's, not the account's. */
 function clearReadableCookies(): void {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (name && name !== STORAGE_KEYS.languageCookie) {
+      document.cookie = `${name}=; Max-Age=0; path=/`;
+    }
+  }
+}
+
+/**
+ * Empties local storage but keeps the chosen language: the page reloads after a sign-out and
+ * would otherwise fall back to the browser's language.
+ */
+function clearLocalStorageButLanguage(): void {
+  const store = localStore();
+  try {
+    const language = store?.getItem(STORAGE_KEYS.languageLocalStorage);
+    store?.clear();
+    if (language) store?.setItem(STORAGE_KEYS.languageLocalStorage, language);
+  } catch {
+    // Unavailable storage holds nothing to clear.
   }
 }
 
@@ -195,11 +213,10 @@ export function useAuth(): AuthState {
   const signOut = useCallback(async () => {
     // Started before storage is cleared so the request still carries the token to revoke.
     const logout = apiRequest('POST', '/api/logout', undefined, { token: readStoredToken() });
-    try {
-      window.localStorage.clear();
-    } catch {
-      // Unavailable storage holds nothing to clear.
-    }
+    // The page is leaving: a query started by a render until the reload (a dashboard list, say)
+    // would go out without the sign-in just revoked and fail. Paused queries send nothing.
+    onlineManager.setOnline(false);
+    clearLocalStorageButLanguage();
     clearReadableCookies();
     queryClient.clear();
     try {

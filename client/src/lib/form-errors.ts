@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { ACCOUNT_RULE_MESSAGES } from '@common/contracts/auth';
 
 /**
  * Form validation messages travel as these codes and are translated where they are shown, so
@@ -56,6 +57,13 @@ export function useFormErrorText(): (
           return t('validation.invalidEmail');
         case FORM_ERRORS.passwordsMismatch:
           return t('validation.passwordsMismatch');
+        // The account rules of the shared schemas, in the words the server uses.
+        case ACCOUNT_RULE_MESSAGES.usernameHasAt:
+          return t('validation.usernameHasAt');
+        case ACCOUNT_RULE_MESSAGES.passwordBlank:
+          return t('validation.passwordBlank');
+        case ACCOUNT_RULE_MESSAGES.passwordIsIdentity:
+          return t('validation.passwordIsIdentity');
         default:
           return t('validation.invalid', { field });
       }

@@ -15,6 +15,8 @@ export type PurchaseBookingData = {
   toCity?: string | null;
   additionalCities?: string[];
   mode?: 'direct' | 'multi';
+  /** The city the traveller flies home from, when the trip names one. */
+  returnCity?: string | null;
 };
 
 /** What the chat knows about the traveller (platform §2.6 session context). */

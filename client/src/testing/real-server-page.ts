@@ -7,13 +7,15 @@ import { pointPageAt, startRealServer, type RealServer } from '@/testing/real-se
  * database), points the page at it, initialises the app's i18n in English (and every text when
  * `allTexts`), quiets the request logging, and stops it all after. Returns the server's origin.
  */
-export function setUpRealServerPage(options: { allTexts?: boolean } = {}): () => string {
+export function setUpRealServerPage(
+  options: { allTexts?: boolean; env?: Record<string, string> } = {},
+): () => string {
   let server: RealServer | undefined;
 
   beforeAll(async () => {
     Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
     vi.spyOn(console, 'debug').mockImplementation(() => {});
-    server = await startRealServer();
+    server = await startRealServer(options.env);
     pointPageAt(server.origin);
     await initI18n(i18n, options);
   }, 90_000);

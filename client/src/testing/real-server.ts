@@ -40,8 +40,11 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the server from source on a free port with a fresh embedded database. */
-export async function startRealServer(): Promise<RealServer> {
+/**
+ * Starts the server from source on a free port with a fresh embedded database; `env` adds
+ * settings (a mailer, say).
+ */
+export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algotrip-client-test-'));
   const origin = `http://127.0.0.1:${port}`;
@@ -56,9 +59,11 @@ export async function startRealServer(): Promise<RealServer> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
+        // info: the "Server listening" line tells when it is up; later lines are discarded.
+        LOG_LEVEL: 'info',
+        ...env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let stderr = '';
@@ -72,24 +77,35 @@ export async function startRealServer(): Promise<RealServer> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The server exited while starting:\n${stderr}`);
-    }
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return { origin, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const listening = `Server listening at ${origin}`;
+  let startupOutput: string | undefined = '';
+  const up = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(
+      () => resolve(`did not log "${listening}" within ${STARTUP_TIMEOUT_MS} ms`),
+      STARTUP_TIMEOUT_MS,
+    );
+    const done = (failure?: string) => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve(failure);
+    };
+    const onExit = () => done('exited while starting');
+    child.on('exit', onExit);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (startupOutput === undefined) return;
+      startupOutput += chunk.toString('utf8');
+      if (startupOutput.includes(listening)) {
+        startupOutput = undefined; // from here on the output is only drained
+        done();
+      }
+    });
+  });
+  if (up === undefined) {
+    const res = await fetch(`${origin}/api/health`).catch(() => undefined);
+    if (res?.ok) return { origin, stop };
   }
   await stop();
-  throw new Error(
-    `The server did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${stderr}`,
-  );
+  throw new Error(`The server ${up ?? 'did not answer /api/health'}:\n${stderr}`);
 }
 
 type Reconfigurable = { reconfigure: (settings: { url: string }) => void };

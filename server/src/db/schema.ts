@@ -33,6 +33,9 @@ export const users = pgTable(
     nationality: text('nationality'),
     destination: text('destination'),
     visaType: text('visa_type'),
+    // 'Skip for now' on the travel-profile questionnaire, kept for the account so the
+    // questionnaire is not offered again on every visit.
+    travelProfileSkippedAt: timestamp('travel_profile_skipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,10 +97,17 @@ export const chatSessions = pgTable(
     id: text('id').primaryKey(),
     // Null until a signed-in user first writes to it; from then on only that user may use it.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The conversation's travel context as the server last left it (nationality, destination,
+    // cities, flow step, answers): each turn starts from it, never from the client's claim.
+    context: jsonb('context'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('chat_sessions_user_id_idx').on(t.userId),
+    // A signed-in traveller's earlier conversations, newest first.
+    index('chat_sessions_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 /** platform §3 Chat message. `metadata` holds what the client sent with it, upsell included. */
@@ -175,8 +185,11 @@ export const purchases = pgTable(
 );
 
 /**
- * Mail waiting to be sent. No mail transport exists yet: a mailer would take the queued rows
- * oldest first, send them and set `sent_at`.
+ * Mail waiting to be sent, and what became of it. The mailer (server/src/domain/mail/) claims
+ * due rows oldest first: 'queued' → 'sending' (with `lease_until`) → 'sent' or back to 'queued'
+ * with a later `next_attempt_at`, or 'failed' with `last_error`. A 'sending' row whose lease has
+ * passed belongs to a mailer that died mid-send and is claimed again, so a row is sent at least
+ * once. Without a mailer the rows stay 'queued' until one is configured.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -189,8 +202,15 @@ export const emailOutbox = pgTable(
     status: text('status').notNull().default('queued'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('email_outbox_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('email_outbox_status_created_idx').on(t.status, t.createdAt),
+    check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
 );
 
 /**
@@ -245,3 +265,28 @@ export const travelProfiles = pgTable('travel_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The first answer to a booking or purchase sent with an `Idempotency-Key` header, so a retry
+ * after a lost response gets that answer again instead of storing a second order. A row without
+ * `status_code` is a request still running. Keys expire after a day (server/src/plugins/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    // The route and a SHA-256 of the validated body: the same key with another request is refused.
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -41,6 +41,11 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** Whether the client accepts this encoding. */
+export function acceptsEncoding(request: FastifyRequest, encoding: Encoding): boolean {
+  return acceptedEncodings(request.headers['accept-encoding']).has(encoding);
+}
+
 /** Brotli when the client accepts it, else gzip when it accepts that, else none. */
 export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { once } from 'node:events';
 import net from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { registerAbandonedRequestCheck } from './abandoned-requests';
@@ -14,12 +15,15 @@ it('ends a request whose client left during an asynchronous hook, before its bod
   const app = Fastify();
   const inFlight = registerInFlightTracking(app);
   registerAbandonedRequestCheck(app);
-  let hookReached: () => void = () => {};
-  const reached = new Promise<void>((resolve) => (hookReached = resolve));
-  // Stands in for a rate-limit count or a session look-up on PostgreSQL: a real wait.
-  app.addHook('onRequest', async () => {
-    hookReached();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let hookReached: (socket: net.Socket) => void = () => {};
+  const reached = new Promise<net.Socket>((resolve) => (hookReached = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Stands in for a rate-limit count or a session look-up on PostgreSQL: a wait that ends once
+  // the server has seen the client leave.
+  app.addHook('onRequest', async (request) => {
+    hookReached(request.raw.socket);
+    await released;
   });
   let handled = 0;
   app.post('/work', async () => {
@@ -37,8 +41,11 @@ it('ends a request whose client left during an asynchronous hook, before its bod
     `POST /work HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${body.length}\r\n\r\n${body}`,
   );
-  await reached;
+  const serverSocket = await reached;
+  const serverSocketClosed = once(serverSocket, 'close');
   socket.destroy();
+  await serverSocketClosed;
+  release();
 
   expect(await inFlight.whenIdle(2000)).toBe(true);
   expect(handled).toBe(0);

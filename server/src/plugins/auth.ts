@@ -14,14 +14,17 @@ declare module 'fastify' {
   }
 }
 
+/** The session token of `Authorization: Bearer …`, when the request sends a usable one. */
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
 /** The session token from `Authorization: Bearer …`, else from the session cookie. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token && token !== 'null' && token !== 'undefined') return token;
-  }
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return readBearerToken(request) ?? (request.cookies[SESSION_COOKIE] || undefined);
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -62,8 +65,15 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 }
 
-/** preHandler for routes that need a user: 401 unless the token names a live session. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+/** Cache-Control of every response that carries a person's data: no cache may keep it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * preHandler for routes that need a user: 401 unless the token names a live session. What
+ * such a route answers is the user's own, so no cache may keep it.
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', PRIVATE_NO_STORE);
   const token = readSessionToken(request);
   const session =
     token && (await findLiveSession(request.server.database.db, hashSessionToken(token)));

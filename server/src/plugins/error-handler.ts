@@ -14,7 +14,6 @@ const RETRY_AFTER_SECONDS = 5;
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but the content type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
 };
 
@@ -39,6 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A route may allow less than the global limit (the itinerary PDF does).
+      const limit = request.routeOptions.bodyLimit ?? MAX_BODY_BYTES;
+      const body: ErrorResponse = { message: `Request body is larger than ${limit / 1024} KB` };
+      return reply.status(413).send(body);
+    }
     if (status >= 400 && status < 500) {
       const body: ErrorResponse = {
         message: (error.code && FASTIFY_MESSAGES[error.code]) || error.message,

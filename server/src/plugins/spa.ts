@@ -3,15 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
 import type { ErrorResponse } from '@common/contracts/error';
-import { preferredEncoding } from '../lib/precompressed-json';
+import { isPagePath } from '@common/page-paths';
+import { NoncePage } from '../lib/nonce-page';
+import { acceptsEncoding } from '../lib/precompressed-json';
 import { contentSecurityPolicy } from './security';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -58,7 +55,9 @@ function notFoundBody(request: FastifyRequest): ErrorResponse {
 
 /**
  * Serves the built client and routes every other non-API GET to index.html, so
- * client-side routes (including the 404 page) work on reload. /api never falls back.
+ * client-side routes (including the 404 page) work on reload. A path that is no page of the
+ * client gets index.html too, so the client shows its 404 page, but with status 404, so that
+ * crawlers and link checkers see it is missing. /api never falls back.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir && path.join(clientDir, 'index.html');
@@ -83,33 +82,27 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  const pages = clientDir && indexHtml ? pagesWithPreloads(clientDir, indexHtml) : new Map();
+  // Each page compressed once; a response only puts its nonce in (lib/nonce-page.ts).
+  const pages = new Map<string, NoncePage>();
+  if (clientDir && indexHtml) {
+    for (const [route, html] of pagesWithPreloads(clientDir, indexHtml)) {
+      pages.set(route, new NoncePage(html, NONCE_PLACEHOLDER));
+    }
+  }
+  const fallbackPage = new NoncePage(indexHtml ?? '', NONCE_PLACEHOLDER);
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathName: string) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathName: string) => {
     // A fresh nonce per page: 128 random bits, as the CSP specification asks.
     const nonce = randomBytes(16).toString('hex');
-    const html = (pages.get(pathName.replace(/(.)\/$/, '$1')) ?? indexHtml ?? '').replaceAll(
-      NONCE_PLACEHOLDER,
-      nonce,
-    );
+    const page = pages.get(pathName.replace(/(.)\/$/, '$1')) ?? fallbackPage;
     reply
+      .status(isPagePath(pathName) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .header('content-security-policy', contentSecurityPolicy(nonce));
-    // Compressed per response (the nonce differs each time), off the event loop.
-    const encoding = preferredEncoding(request);
-    if (!encoding) return reply.send(html);
-    const body =
-      encoding === 'br'
-        ? await brotli(html, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-            },
-          })
-        : await gzipAsync(html, { level: 6 });
-    return reply.header('Content-Encoding', encoding).send(body);
+    if (!acceptsEncoding(request, 'gzip')) return reply.send(page.html(nonce));
+    return reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { projectRoot } from '../../src/paths';
+import { TEST_DATA_ENCRYPTION_KEY_BASE64 } from './data-encryption-key';
 import type { ServerProcess } from './server-process';
 
 const entry = path.join(projectRoot, 'server/src/server.ts');
@@ -15,12 +16,14 @@ const entry = path.join(projectRoot, 'server/src/server.ts');
 export function startServerNode(env: Record<string, string | undefined>): ServerProcess {
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
-    LOG_LEVEL: 'warn',
+    // info: waitForHealth waits for the "Server listening" line.
+    LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     TSX_TSCONFIG_PATH: path.join(projectRoot, 'server/tsconfig.json'),
     // Many clients from one test: each request names its own address (X-Forwarded-For).
     TRUST_PROXY: '1',
     AUTH_RATE_LIMIT_MAX: '1000',
+    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY_BASE64,
   };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete merged[key];

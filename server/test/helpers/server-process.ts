@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../src/paths';
+import { TEST_DATA_ENCRYPTION_KEY_BASE64 } from './data-encryption-key';
 
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const tsconfig = path.join(projectRoot, 'server/tsconfig.json');
 const entry = path.join(projectRoot, 'server/src/server.ts');
 
@@ -13,14 +13,27 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs the real server entry point (server.ts) as its own process. */
+/**
+ * Runs the real server entry point (server.ts) as its own process: node with tsx as a loader.
+ * Not tsx's CLI, which runs the server in a child of its own and turns a SIGTERM into a SIGKILL
+ * when that child takes over 30 ms to acknowledge it (as it can on a busy machine).
+ */
 export function startServerProcess(env: Record<string, string | undefined>): ServerProcess {
-  const merged: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY_BASE64,
+    TSX_TSCONFIG_PATH: tsconfig,
+  };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete merged[key];
     else merged[key] = value;
   }
-  const child = spawn(tsx, ['--tsconfig', tsconfig, entry], { env: merged, cwd: projectRoot });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: merged,
+    cwd: projectRoot,
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -38,19 +51,34 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Polls /api/health until it answers, or the process exits, or time runs out. */
+/**
+ * Waits for the server's "listening" log line (it needs LOG_LEVEL info or lower), then asks
+ * /api/health once. Fails at once if the process exits, or after `timeoutMs`.
+ */
 export async function waitForHealth(port: number, server: ServerProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  while (Date.now() < deadline && !exited) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return (await res.json()) as unknown;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`server did not become healthy: ${JSON.stringify(server.output())}`);
+  const line = `Server listening at http://127.0.0.1:${port}`;
+  const failure = (why: string) =>
+    new Error(`server did not become healthy (${why}): ${JSON.stringify(server.output())}`);
+  await new Promise<void>((resolve, reject) => {
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      server.child.stdout?.off('data', onData);
+      server.child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Registered after the listener that collects the output, so the chunk is already in it.
+    const onData = () => {
+      if (server.output().stdout.includes(line)) finish();
+    };
+    const onExit = () => finish(failure('it exited'));
+    const timer = setTimeout(() => finish(failure(`no "${line}" in ${timeoutMs} ms`)), timeoutMs);
+    server.child.stdout?.on('data', onData);
+    server.child.on('exit', onExit);
+    if (server.child.exitCode !== null || server.child.signalCode !== null) onExit();
+    else onData();
+  });
+  const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+  if (!res.ok) throw failure(`health answered ${res.status}`);
+  return (await res.json()) as unknown;
 }

@@ -1,27 +1,38 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppOptions } from '../../src/app';
+import type { Database } from '../../src/db/database';
+import type { OutboxMailer } from '../../src/domain/mail/outbox-mailer';
+import { TEST_DATA_ENCRYPTION_KEY } from './data-encryption-key';
 import { createTestDatabase } from './test-database';
 
 type Options = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  pdf?: AppOptions['pdf'];
   /** Registers extra routes a test needs, before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** A mailer for the app's database; without one the app sends nothing, like `npm start`. */
+  mailer?: (database: Database) => OutboxMailer;
 };
 
 /** The real app on a fresh real database; `close` shuts both down. */
 export async function createTestApp(options: Options = {}) {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase();
   const app: App = await buildApp({
     database,
     clientDir: options.clientDir,
     logger: options.logger,
+    mailer: options.mailer?.(database),
+    pdf: options.pdf,
+    dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
   });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     database,
+    /** The PostgreSQL database's URL; undefined on PGlite. */
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

@@ -7,7 +7,12 @@ import { migrationsFolder } from '../../src/paths';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+  /** Set on PostgreSQL, so a test can open a second connection pool as another instance would. */
+  url?: string;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite-memory' }, migrationsFolder);
@@ -21,6 +26,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const database = await openDatabase({ kind: 'postgres', url: url.toString() }, migrationsFolder);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await withAdmin(serverUrl, (admin) =>

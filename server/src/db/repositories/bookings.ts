@@ -9,6 +9,7 @@ import {
 import type { PlannedBooking } from '../../domain/bookings/plan-booking';
 import type { Db } from '../database';
 import { createBatcher, perDatabase } from '../batcher';
+import { fieldCipher, type FieldCipher } from '../field-encryption';
 import { REFERENCE_ATTEMPTS } from '../references';
 import { bookings } from '../schema';
 
@@ -50,6 +51,22 @@ export function toBooking(row: BookingRow): Booking {
     };
   }
   throw new Error(`booking ${row.id} has an unknown type ${row.type}`);
+}
+
+// The flight's passport number is stored encrypted (server/src/db/field-encryption.ts); the
+// other details stay readable to SQL.
+function withPassport(
+  details: Record<string, unknown>,
+  change: (value: string) => string,
+): Record<string, unknown> {
+  const { passportNumber } = details;
+  return typeof passportNumber === 'string'
+    ? { ...details, passportNumber: change(passportNumber) }
+    : details;
+}
+
+function opened(cipher: FieldCipher, row: BookingRow): BookingRow {
+  return { ...row, details: withPassport(row.details, (value) => cipher.decrypt(value)) };
 }
 
 // The columns of a new booking, in the order of the INSERT below.
@@ -106,26 +123,31 @@ export async function insertBooking(
   booking: PlannedBooking,
   newRef: () => string,
 ): Promise<BookingRow> {
+  const cipher = fieldCipher(db);
+  const details = withPassport(booking.details, (value) => cipher.encrypt(value));
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     const row = await bookingInserts(db)({
       ...booking,
+      details,
       id: randomUUID(),
       userId,
       reference: newRef(),
     });
-    if (row) return row;
+    if (row) return { ...row, details: booking.details };
   }
   throw new Error(`no free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
 }
 
 /** The user's bookings, newest first. */
 export async function listBookings(db: Db, userId: string, limit: number): Promise<BookingRow[]> {
-  return db
+  const cipher = fieldCipher(db);
+  const rows = await db
     .select()
     .from(bookings)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
+  return rows.map((row) => opened(cipher, row));
 }
 
 /** The user's own booking with this id; undefined for anyone else's or none. */
@@ -139,7 +161,7 @@ export async function findOwnBooking(
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
     .limit(1);
-  return row;
+  return row && opened(fieldCipher(db), row);
 }
 
 /** Deletes the user's own booking; false when it is not theirs or does not exist. */
@@ -157,5 +179,5 @@ export async function findBookingByReference(
   reference: string,
 ): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
-  return row;
+  return row && opened(fieldCipher(db), row);
 }

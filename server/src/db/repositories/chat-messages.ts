@@ -1,15 +1,18 @@
-import { and, desc, eq, exists } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { CHAT } from '@common/constants';
 import {
   chatRoleSchema,
   storedMetadataSchema,
   type ChatMessage,
   type ChatRole,
+  type Conversation,
   type HistoryItem,
   type StoredMetadata,
 } from '@common/contracts/chat';
 import type { Db } from '../database';
 import { chatMessages, chatSessions } from '../schema';
-import { claimChatSession, ownedBy } from './chat-sessions';
+import { claimChatSession, ownedBy, storeConversation } from './chat-sessions';
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -51,9 +54,27 @@ export function toHistoryItem(row: ChatMessageRow): HistoryItem {
   };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** True when `adding` more messages would take the session past CHAT.maxSessionMessages. */
+async function wouldOverflow(tx: Tx, sessionId: string, adding: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ stored: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId));
+  return (row?.stored ?? 0) + adding > CHAT.maxSessionMessages;
+}
+
+export type SavedMessage =
+  | { outcome: 'saved'; message: ChatMessageRow }
+  /** The session belongs to someone else. */
+  | { outcome: 'not_found' }
+  /** The session already holds CHAT.maxSessionMessages messages. */
+  | { outcome: 'full' };
+
 /**
  * Stores a message, creating the session if it is new and linking it to `userId` if it is
- * not linked yet. Undefined (nothing stored) when the session belongs to someone else.
+ * not linked yet; nothing is stored when the session belongs to someone else or is full.
  */
 export async function saveChatMessage(
   db: Db,
@@ -64,37 +85,99 @@ export async function saveChatMessage(
     content: string;
     metadata?: StoredMetadata | undefined;
   },
-): Promise<ChatMessageRow | undefined> {
-  const { type = DEFAULT_TYPE, ...metadata } = message.metadata ?? {};
-  // The claim locks the session row, so a reset running meanwhile cannot delete it under us.
+): Promise<SavedMessage> {
+  // The claim locks the session row, so a reset running meanwhile cannot delete it under us,
+  // and writers of the same session count one after the other.
   return db.transaction(async (tx) => {
     const session = await claimChatSession(tx, message.sessionId, message.userId);
-    if (!session) return undefined;
+    if (!session) return { outcome: 'not_found' };
+    if (await wouldOverflow(tx, message.sessionId, 1)) return { outcome: 'full' };
     const [row] = await tx
       .insert(chatMessages)
-      .values({
-        sessionId: message.sessionId,
-        role: message.role,
-        content: message.content,
-        type,
-        metadata: Object.keys(metadata).length > 0 ? metadata : null,
-      })
+      .values(messageValues(message.sessionId, message.role, message))
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return row;
+    return { outcome: 'saved', message: row };
   });
 }
 
-/** The last `limit` messages of a session, oldest first. */
+type NewMessage = { content: string; metadata?: StoredMetadata | undefined };
+
+function messageValues(sessionId: string, role: ChatRole, message: NewMessage) {
+  const { type = DEFAULT_TYPE, ...metadata } = message.metadata ?? {};
+  return {
+    sessionId,
+    role,
+    content: message.content,
+    type,
+    metadata: Object.keys(metadata).length > 0 ? metadata : null,
+  };
+}
+
+export type SavedTurn =
+  | { outcome: 'saved'; user: ChatMessageRow; assistant: ChatMessageRow }
+  /** The session belongs to someone else. */
+  | { outcome: 'not_found' }
+  /** Another turn changed the conversation after this one read it. */
+  | { outcome: 'moved_on' }
+  /** The turn's two messages would take the session past CHAT.maxSessionMessages. */
+  | { outcome: 'full' };
+
+/**
+ * Stores one turn atomically: the traveller's message, the assistant's reply and the travel
+ * context the reply leaves. The session row stays locked from the claim to the commit, so a
+ * turn that started from a context another turn has since replaced is refused, not merged.
+ */
+export async function saveChatTurn(
+  db: Db,
+  turn: {
+    sessionId: string;
+    userId: string | null;
+    /** The context the turn was answered from (undefined: none stored yet). */
+    startedFrom: Conversation | undefined;
+    user: NewMessage;
+    assistant: NewMessage;
+    context: Conversation;
+  },
+): Promise<SavedTurn> {
+  return db.transaction(async (tx) => {
+    const session = await claimChatSession(tx, turn.sessionId, turn.userId);
+    if (!session) return { outcome: 'not_found' };
+    if (!isDeepStrictEqual(session.context, turn.startedFrom)) return { outcome: 'moved_on' };
+    if (await wouldOverflow(tx, turn.sessionId, 2)) return { outcome: 'full' };
+    const [user] = await tx
+      .insert(chatMessages)
+      .values(messageValues(turn.sessionId, 'user', turn.user))
+      .returning();
+    const [assistant] = await tx
+      .insert(chatMessages)
+      .values(messageValues(turn.sessionId, 'assistant', turn.assistant))
+      .returning();
+    if (!user || !assistant) throw new Error('insert returned no row');
+    await storeConversation(tx, turn.sessionId, turn.context);
+    return { outcome: 'saved', user, assistant };
+  });
+}
+
+/**
+ * The last `limit` messages of a session, oldest first; with `before` (a message id), the last
+ * `limit` ahead of that message (none when the session has no such message).
+ */
 export async function listLatestMessages(
   db: Db,
   sessionId: string,
   limit: number,
+  before?: string,
 ): Promise<ChatMessageRow[]> {
+  const ahead = before
+    ? sql`(${chatMessages.createdAt}, ${chatMessages.seq}) < (
+        select m.created_at, m.seq from ${chatMessages} m
+        where m.id = ${before} and m.session_id = ${sessionId})`
+    : undefined;
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId))
+    .where(and(eq(chatMessages.sessionId, sessionId), ahead))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.seq))
     .limit(limit);
   return rows.reverse();

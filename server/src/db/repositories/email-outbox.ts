@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { createBatcher, perDatabase } from '../batcher';
 import type { Db } from '../database';
 import { emailOutbox } from '../schema';
 
-export type EmailKind = 'visa_checklist';
+export type EmailKind = 'visa_checklist' | 'booking_confirmation' | 'purchase_confirmation';
 
 export type NewEmail = {
   toEmail: string;
@@ -10,9 +13,111 @@ export type NewEmail = {
   payload: Record<string, unknown>;
 };
 
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+// Every booking and purchase queues its confirmation, so a burst of them shares one INSERT
+// (group commit, like the bookings themselves). Ids are drawn here, so no order is relied on.
+const outboxInserts = perDatabase((db: Db) =>
+  createBatcher(async (emails: readonly NewEmail[]) => {
+    const rows = emails.map((email) => ({ ...email, id: randomUUID() }));
+    await db.insert(emailOutbox).values(rows);
+    return rows.map((row) => row.id);
+  }),
+);
+
 /** Queues a mail (status 'queued') for the mailer; returns its id. */
 export async function queueEmail(db: Db, email: NewEmail): Promise<string> {
-  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  return row.id;
+  return outboxInserts(db)(email);
+}
+
+/**
+ * Takes up to `limit` rows that are due at `now`, oldest first: queued rows whose next attempt
+ * has come, and rows left 'sending' by a mailer whose lease ran out (it died mid-send). One
+ * statement; `FOR UPDATE SKIP LOCKED` lets another instance's claim pass over the rows this one
+ * is taking instead of waiting for them, and neither can take a row the other holds.
+ */
+export async function claimDueEmails(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now)),
+        and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'sending', leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+// Every outcome is written only while this mailer still holds the row's claim.
+function heldBy(row: OutboxRow) {
+  return and(
+    eq(emailOutbox.id, row.id),
+    eq(emailOutbox.status, 'sending'),
+    eq(emailOutbox.attempts, row.attempts),
+  );
+}
+
+export async function markEmailSent(db: Db, row: OutboxRow, sentAt: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt, leaseUntil: null, lastError: null })
+    .where(heldBy(row));
+}
+
+export async function scheduleEmailRetry(
+  db: Db,
+  row: OutboxRow,
+  nextAttemptAt: Date,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'queued', nextAttemptAt, leaseUntil: null, lastError: reason })
+    .where(heldBy(row));
+}
+
+export async function markEmailFailed(db: Db, row: OutboxRow, reason: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'failed', leaseUntil: null, lastError: reason })
+    .where(heldBy(row));
+}
+
+/** Gives back a claimed row that was never tried: queued again, its attempt not counted. */
+export async function releaseEmail(db: Db, row: OutboxRow): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'queued', leaseUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(heldBy(row));
+}
+
+export type OutboxCounts = { queued: number; sent: number; failed: number };
+
+/** Rows by outcome; 'sending' counts as queued (not delivered yet). */
+export async function countOutbox(db: Db): Promise<OutboxCounts> {
+  const rows = await db
+    .select({ status: emailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0 };
+  for (const { status, count } of rows) {
+    if (status === 'sent') counts.sent += count;
+    else if (status === 'failed') counts.failed += count;
+    else counts.queued += count;
+  }
+  return counts;
 }

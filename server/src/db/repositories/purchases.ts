@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Purchase } from '@common/contracts/purchases';
 import type { Db } from '../database';
+import { fieldCipher, type FieldCipher } from '../field-encryption';
 import { purchases } from '../schema';
 import { insertWithFreshReference, newReference } from '../references';
 
@@ -33,33 +34,58 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
+// The passenger's passport number is stored encrypted (server/src/db/field-encryption.ts); the
+// rest of the metadata stays readable to SQL.
+function withPassport(
+  metadata: Record<string, unknown>,
+  change: (value: string) => string,
+): Record<string, unknown> {
+  const { passengerInfo } = metadata;
+  if (typeof passengerInfo !== 'object' || passengerInfo === null) return metadata;
+  if (!('passportNumber' in passengerInfo) || typeof passengerInfo.passportNumber !== 'string') {
+    return metadata;
+  }
+  return {
+    ...metadata,
+    passengerInfo: { ...passengerInfo, passportNumber: change(passengerInfo.passportNumber) },
+  };
+}
+
+function opened(cipher: FieldCipher, row: PurchaseRow): PurchaseRow {
+  return { ...row, metadata: withPassport(row.metadata, (value) => cipher.decrypt(value)) };
+}
+
 /** Stores the purchase under a fresh reference: `referencePrefix` and 9 characters. */
 export async function insertPurchase(
   db: Db,
   purchase: NewPurchase,
   referencePrefix: string,
 ): Promise<PurchaseRow> {
+  const cipher = fieldCipher(db);
+  const metadata = withPassport(purchase.metadata, (value) => cipher.encrypt(value));
   return insertWithFreshReference(
     () => newReference(referencePrefix),
     async (reference) => {
       const [row] = await db
         .insert(purchases)
-        .values({ ...purchase, reference })
+        .values({ ...purchase, metadata, reference })
         .returning();
       if (!row) throw new Error('purchase insert returned no row');
-      return row;
+      return { ...row, metadata: purchase.metadata };
     },
   );
 }
 
 /** The user's purchases, newest first. */
 export async function listPurchases(db: Db, userId: string, limit: number): Promise<PurchaseRow[]> {
-  return db
+  const cipher = fieldCipher(db);
+  const rows = await db
     .select()
     .from(purchases)
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(limit);
+  return rows.map((row) => opened(cipher, row));
 }
 
 /** The user's own purchase with this reference; undefined for anyone else's or none. */
@@ -73,7 +99,7 @@ export async function findOwnPurchaseByReference(
     .from(purchases)
     .where(and(eq(purchases.reference, reference), eq(purchases.userId, userId)))
     .limit(1);
-  return row;
+  return row && opened(fieldCipher(db), row);
 }
 
 /** The user's own purchase with this id; undefined for anyone else's or none. */
@@ -87,7 +113,7 @@ export async function findOwnPurchase(
     .from(purchases)
     .where(and(eq(purchases.id, id), eq(purchases.userId, userId)))
     .limit(1);
-  return row;
+  return row && opened(fieldCipher(db), row);
 }
 
 /** Deletes the user's own purchase; false when it is not theirs or does not exist. */
@@ -109,5 +135,5 @@ export async function findPurchaseByReference(
     .from(purchases)
     .where(eq(purchases.reference, reference))
     .limit(1);
-  return row;
+  return row && opened(fieldCipher(db), row);
 }

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '@common/contracts/auth';
 import type { Db } from '../database';
 import { sessionMemory } from '../session-memory';
@@ -32,21 +32,25 @@ export function toUser(row: Pick<UserRow, keyof typeof publicUserColumns>): User
 
 const lower = (value: string) => value.toLowerCase();
 
+/**
+ * The account a sign-in names. A text with an @ is an email first: the account whose email it
+ * is wins, and only when there is none may an older account whose username has an @ (made
+ * before usernames lost it) match. Without an @ it can only be a username.
+ */
 export async function findUserByUsernameOrEmail(
   db: Db,
   login: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, lower(login)),
-        eq(sql`lower(${users.email})`, lower(login)),
-      ),
-    )
-    .limit(1);
-  return row;
+  const byColumn = async (column: typeof users.username | typeof users.email) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${column})`, lower(login)))
+      .limit(1);
+    return row;
+  };
+  if (login.includes('@')) return (await byColumn(users.email)) ?? byColumn(users.username);
+  return byColumn(users.username);
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

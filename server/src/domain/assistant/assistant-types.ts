@@ -1,6 +1,6 @@
 import type { Language } from '@common/constants';
 import type { CompletionResponse, FlowAction } from '@common/contracts/chat';
-import type { RequirementCategory } from '@common/contracts/visa-requirements';
+import type { HeldDocument, RequirementCategory } from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
 import type { FlowStep } from '@common/chat-flow';
 import type { VisaOrder } from '@common/contracts/visa-orders';
@@ -22,12 +22,16 @@ export type AssistantInput = {
   travelPurposes?: readonly TravelPurpose[];
   visaQuestionnaire?: VisaQuestionnaireData;
   action?: FlowAction;
+  /** The visas and residence permits the traveller said they hold (from the conversation). */
+  holds?: readonly HeldDocument[];
   /** Whether the request is signed in; signed-in-only actions lead to auth_required otherwise. */
   signedIn?: boolean;
   /** For buy_visa_bundle / buy_visa_service: the signed-in user's order named by the action. */
   order?: Pick<VisaOrder, 'reference' | 'type'>;
   /** For confirm_booking: the signed-in user's booking the button names. */
   booking?: Booking;
+  /** Whether a mailer sends mail; without one no reply promises an email. */
+  mailEnabled?: boolean;
 };
 
 /** A visa inquiry the reply resolved: both countries known and a requirement given. */

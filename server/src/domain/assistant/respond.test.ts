@@ -102,11 +102,13 @@ describe('visa replies', () => {
 });
 
 describe('the guided visa flow', () => {
+  // With a mailer; 'without a mailer' below checks the replies that then promise no email.
   const state = {
     nationality: 'India',
     destination: 'United States',
     language: 'en' as const,
     signedIn: true,
+    mailEnabled: true,
   };
 
   function press(
@@ -233,6 +235,70 @@ describe('the guided visa flow', () => {
   });
 });
 
+describe('the guided visa flow without a mailer', () => {
+  const state = {
+    nationality: 'India',
+    destination: 'Japan',
+    signedIn: true,
+    mailEnabled: false,
+  };
+  const press = (
+    flowStep: FlowStep,
+    type: FlowActionType,
+    extra: Partial<Parameters<typeof respond>[0]> & { values?: string[] } = {},
+  ) => {
+    const { values, ...rest } = extra;
+    return respond({
+      message: type,
+      ...state,
+      flowStep,
+      action: { type, flowStep, ...(values ? { values } : {}) },
+      ...rest,
+    });
+  };
+  const EMAIL = /e-?mail|correo|邮箱|邮件/i;
+
+  it.each(['en', 'es', 'zh'] as const)(
+    'never promises an email and points to the dashboard (%s)',
+    async (language) => {
+      const offer = await press('visa_travel_history_collection', 'answer_travel_history', {
+        language,
+        values: ['yes'],
+        visaQuestionnaire: { purpose: 'tourism', duration: 'short', companions: 'alone' },
+      });
+      const bundle = await press('visa_recommendation_options', 'buy_visa_bundle', {
+        language,
+        values: ['VB-ABC123XYZ'],
+        order: { reference: 'VB-ABC123XYZ', type: 'visa-bundle' },
+      });
+      const service = await press('visa_assistance', 'choose_professional_service', { language });
+      const booked = await press('visa_service_options', 'buy_visa_service', {
+        language,
+        values: ['VS-ABC123XYZ'],
+        order: { reference: 'VS-ABC123XYZ', type: 'visa-service' },
+      });
+      for (const reply of [offer, bundle, service, booked]) {
+        expect(reply.content).not.toMatch(EMAIL);
+      }
+      const dashboard = { en: 'dashboard', es: 'panel', zh: '个人中心' }[language];
+      expect(bundle.content).toContain('VB-ABC123XYZ');
+      expect(bundle.content).toContain(dashboard);
+      expect(booked.content).toContain(dashboard);
+    },
+  );
+
+  it("'Email Me & Continue' only continues, signed in or out", async () => {
+    for (const signedIn of [true, false]) {
+      const reply = await press('visa_recommendation_options', 'email_me_and_continue', {
+        language: 'en',
+        signedIn,
+      });
+      expect(reply.metadata.flowStep).toBe('city_selection');
+      expect(reply.content).not.toMatch(EMAIL);
+    }
+  });
+});
+
 describe('asking for what is missing', () => {
   it('asks for the destination, then the nationality, in the message language', async () => {
     expect((await ask('hola')).metadata.flowStep).toBe('destination_collection');
@@ -348,5 +414,29 @@ describe('the optional LLM', () => {
     const reply = await withLlm({ message: 'What should I wear in Tokyo in March?', ...state });
     expect(reply.content).not.toContain('Pack layers.');
     expect(reply.content.length).toBeGreaterThan(100);
+  });
+});
+
+describe('understanding slips in whole turns', () => {
+  const germanToJapan = { nationality: 'Germany', destination: 'Japan' };
+  it.each([
+    ['Can you create an itinerary for me?', 'en'],
+    ['my friend Jordan is coming', 'en'],
+    ['mi amigo Jordan viene', 'es'],
+    ['我的朋友乔丹要来', 'zh'],
+  ] as const)('keeps Germany → Japan after %j', async (message, language) => {
+    const reply = await ask(message, { ...germanToJapan, language });
+    expect(reply.metadata).toMatchObject({ nationalityCode: 'DE', destinationCode: 'JP' });
+  });
+
+  it.each([
+    ['indian passport, going to usa', 'en', 'IN', 'US'],
+    ['My son is Indian and wants to study in Ireland', 'en', 'IN', 'IE'],
+    ['soy mexicano y quiero ir a usa', 'es', 'MX', 'US'],
+    ['我是印度人，想去爱尔兰留学', 'zh', 'IN', 'IE'],
+  ] as const)('answers %j for the pair it names', async (message, language, from, to) => {
+    const reply = await ask(message, { language });
+    expect(reply.metadata).toMatchObject({ nationalityCode: from, destinationCode: to });
+    expect(isVisaContent(reply.content)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { CHAT, type Language } from '@common/constants';
+import { HELD_DOCUMENTS } from '@common/contracts/visa-requirements';
 import type { ReplyMetadata } from '@common/contracts/chat';
 import type { CountryCode } from '@common/country-codes';
 import { AppError } from '../../lib/app-error';
@@ -15,9 +16,12 @@ import { TRIP_TEXTS } from './replies/trip-texts';
 import { replyLanguage } from './reply-language';
 import { actionTurn } from './turns/action-turns';
 import type { Context, Turn } from './turns/turn';
+import { transitTurn } from './turns/transit-turns';
 import { contextStep, contextTurn, needsVisa, visaAnswer } from './turns/visa-turns';
 import { classifyIntent, INTENTS, type Intent } from './understanding/classify-intent';
+import { detectHeldDocuments } from './understanding/detect-held-documents';
 import { asksWhichVisa, detectTravelPurposes } from './understanding/detect-travel-purposes';
+import { detectTransit } from './understanding/detect-transit';
 import { extractTravelContext } from './understanding/extract-travel-context';
 import { mentionsSeveralCities } from './understanding/mentions-several-cities';
 
@@ -120,11 +124,19 @@ async function freeTextTurn(
   language: Language,
   llm: LlmClient | undefined,
 ): Promise<{ turn: Turn; ctx: Context }> {
-  const extracted = extractTravelContext(input.message, previous);
+  const held = detectHeldDocuments(input.message);
+  const holds = HELD_DOCUMENTS.filter(
+    (code) => held.holds.includes(code) || previous.holds?.includes(code),
+  );
+  // A connecting airport is not the destination: it is read apart and taken out first.
+  const transit = detectTransit(held.rest);
+  const extracted = extractTravelContext(transit?.rest ?? held.rest, previous);
   const ctx: Context = {
     ...(extracted.nationality ? { nationality: extracted.nationality } : {}),
     ...(extracted.destination ? { destination: extracted.destination } : {}),
+    ...(holds.length > 0 ? { holds } : {}),
   };
+  if (transit) return { turn: transitTurn(transit.via, ctx, language), ctx };
   const intent = classifyIntent(input.message);
   const changed =
     ctx.destination !== previous.destination || ctx.nationality !== previous.nationality;
@@ -147,7 +159,9 @@ async function freeTextTurn(
     const purpose = purposeTurn(input.message, ctx, language);
     if (purpose) return { turn: purpose, ctx };
   }
-  if (intent === 'visa_requirements' || changed) return { turn: contextTurn(ctx, language), ctx };
+  if (intent === 'visa_requirements' || changed || held.holds.length > 0) {
+    return { turn: contextTurn(ctx, language), ctx };
+  }
   if (intent === 'greeting') return { turn: serviceTurn('greeting', ctx, language), ctx };
   if (!ctx.destination || !ctx.nationality) return { turn: contextTurn(ctx, language), ctx };
 
@@ -218,6 +232,7 @@ function metadataFor(ctx: Context, turn: Turn, language: Language): ReplyMetadat
     ...(turn.trip ? { trip: turn.trip } : {}),
     ...(turn.travelPreferences ? { travelPreferences: turn.travelPreferences } : {}),
     ...(turn.booking ? { booking: turn.booking } : {}),
+    ...(ctx.holds?.length ? { holds: [...ctx.holds] } : {}),
     flowStep: turn.step,
     language,
   };
@@ -230,6 +245,7 @@ async function respond(input: AssistantInput, llm: LlmClient | undefined): Promi
   const destination = knownCountry(input.destination);
   if (nationality) previous.nationality = nationality;
   if (destination) previous.destination = destination;
+  if (input.holds?.length) previous.holds = input.holds;
 
   let ctx = previous;
   let turn: Turn;

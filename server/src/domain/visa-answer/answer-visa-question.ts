@@ -1,14 +1,21 @@
 import type { Language } from '@common/constants';
-import type {
-  GetVisaRequirementsResponse,
-  RequirementCategory,
+import {
+  HELD_DOCUMENTS,
+  splitHeldDocuments,
+  type EntryRules,
+  type GetVisaRequirementsResponse,
+  type HeldDocument,
+  type RequirementCategory,
 } from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
 import { AppError } from '../../lib/app-error';
 import { getCountry, resolveCountry } from '../countries/countries';
+import { checkedEntryRule } from '../visa/entry-rules/entry-rules';
 import { getVisaRequirement, listPolicies } from '../visa/requirements';
 import { getOverride } from '../visa-import/override-store';
 import { getVisaInfo } from '../visa-info/get-visa-info';
+import { conditionsFor, conditionMet } from '../visa/conditions/conditions-for';
+import { conditionSummary } from './condition-summary';
 import { requirementSummary } from './requirement-summary';
 
 const policyByDestination = new Map(listPolicies().map((policy) => [policy.destination, policy]));
@@ -29,15 +36,22 @@ export function answerVisaQuestion(query: {
   nationality: string;
   destination: string;
   lang: Language;
+  /** A comma list of HELD_DOCUMENTS codes (checked by the route's schema), or the codes. */
+  holds?: string | readonly HeldDocument[] | undefined;
 }): GetVisaRequirementsResponse {
   const nationality = resolveOrReject(query.nationality, 'nationality');
   const destination = resolveOrReject(query.destination, 'destination');
   const override = nationality === destination ? undefined : getOverride(nationality, destination);
-  const key = `${nationality}${destination}${query.lang}${override?.importedAt.getTime() ?? ''}`;
+  const holds = heldDocuments(query.holds);
+  const key = `${nationality}${destination}${query.lang}${override?.importedAt.getTime() ?? ''}|${holds.join(',')}`;
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const answer = buildAnswer(nationality, destination, query.lang, override);
+  const answer = withConditions(
+    buildAnswer(nationality, destination, query.lang, override),
+    query.lang,
+    holds,
+  );
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
   cache.set(key, answer);
   return answer;
@@ -87,9 +101,80 @@ function buildAnswer(
       ...requirement,
       summary: requirementSummary(lang, requirement.category, { ...names, days: requirement.days }),
     },
+    ...(requirement.category === 'no_admission' ? {} : entryRules(destination)),
     sources: override ? [override.source] : [authored.policy.source],
     lastVerified: override
       ? override.importedAt.toISOString().slice(0, 10)
       : authored.policy.lastVerified,
+  };
+}
+
+/** The held documents of the query, in the contract's order; unknown codes are dropped. */
+function heldDocuments(holds: string | readonly HeldDocument[] | undefined): HeldDocument[] {
+  if (holds === undefined) return [];
+  const codes: readonly string[] = typeof holds === 'string' ? splitHeldDocuments(holds) : holds;
+  return HELD_DOCUMENTS.filter((code) => codes.includes(code));
+}
+
+/**
+ * The answer with the destination's exemptions for holders of other countries' documents and,
+ * when the traveller holds one that qualifies, that exemption as the requirement (the Visa info
+ * follows it) and the nationality's own requirement as `defaultRequirement`.
+ */
+function withConditions(
+  answer: GetVisaRequirementsResponse,
+  lang: Language,
+  holds: readonly HeldDocument[],
+): GetVisaRequirementsResponse {
+  const { nationalityCode: nationality, destinationCode: destination } = answer;
+  const base = answer.requirement;
+  if (base.category === 'own_country') return { ...answer, conditions: [] };
+  const conditions = conditionsFor(nationality, destination, {
+    category: base.category,
+    days: base.days,
+  });
+  const names = {
+    nationality: getCountry(nationality, lang).name,
+    destination: getCountry(destination, lang).name,
+  };
+  const listed = conditions.map((condition) => ({
+    documents: [...condition.documents],
+    category: condition.outcome.category,
+    ...(condition.outcome.days ? { days: condition.outcome.days } : {}),
+    summary: conditionSummary(lang, condition, names),
+    source: condition.sources[0] ?? '',
+  }));
+  const met = conditionMet(conditions, holds);
+  if (!met) return { ...answer, conditions: listed };
+  const outcome = {
+    category: met.outcome.category,
+    ...(met.outcome.days ? { days: met.outcome.days } : {}),
+  };
+  return {
+    ...answer,
+    ...getVisaInfo(destination, nationality, lang, outcome),
+    requirement: {
+      ...outcome,
+      summary: conditionSummary(lang, met, names),
+      basedOn: met.documents.filter((code) => holds.includes(code)),
+    },
+    defaultRequirement: base,
+    sources: [...answer.sources, ...met.sources.slice(0, 1)],
+    conditions: listed,
+  };
+}
+
+/** The destination's checked entry rules, as data; none where they were not checked. */
+function entryRules(destination: CountryCode): { entryRules?: EntryRules } {
+  const rule = checkedEntryRule(destination);
+  if (!rule) return {};
+  const { passportValidity, issuedWithinYears, blankPages, yellowFever } = rule;
+  return {
+    entryRules: {
+      passportValidity,
+      ...(issuedWithinYears === undefined ? {} : { issuedWithinYears }),
+      ...(blankPages === undefined ? {} : { blankPages }),
+      yellowFever,
+    },
   };
 }

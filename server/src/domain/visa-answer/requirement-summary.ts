@@ -23,9 +23,9 @@ const TAKES_THE = new Set([
   'United Kingdom',
   'United States',
 ]);
-const the = (name: string) => (TAKES_THE.has(name) ? `the ${name}` : name);
+export const the = (name: string) => (TAKES_THE.has(name) ? `the ${name}` : name);
 
-const upTo: Record<Language, (days?: number) => string> = {
+export const upTo: Record<Language, (days?: number) => string> = {
   en: (days) => (days ? ` for stays of up to ${days} days` : ''),
   es: (days) => (days ? ` para estancias de hasta ${days} días` : ''),
   zh: (days) => (days ? `，停留最长${days}天` : ''),

@@ -10,7 +10,14 @@ import {
   OFFICIAL_SOURCE_RECOMMENDATION,
 } from './category-texts';
 import { detailedVisaData } from './detailed-destinations';
-import { genericVisaInfo, localiseOption, localisedNames } from './generic-visa-info';
+import { checkedEntryRule } from '../visa/entry-rules/entry-rules';
+import { healthRuleText, passportRuleText } from './entry-rule-texts';
+import {
+  GENERIC_PASSPORT_RULE,
+  genericVisaInfo,
+  localiseOption,
+  localisedNames,
+} from './generic-visa-info';
 import { tr, type Localized } from './localized';
 import type { RequirementCategory, VisaRequirement } from './requirement';
 import type {
@@ -122,7 +129,61 @@ export function getVisaInfo(
 ): VisaInfo {
   const { category, days } = requirement;
   const data = detailedVisaData(destination);
-  if (!data) return genericVisaInfo(destination, category, days, { nationality, lang });
+  if (!data) {
+    return withEntryRules(
+      genericVisaInfo(destination, category, days, { nationality, lang }),
+      destination,
+      category,
+      lang,
+    );
+  }
+  return withEntryRules(
+    detailedInfo(data, destination, nationality, lang, requirement),
+    destination,
+    category,
+    lang,
+  );
+}
+
+const HEALTH_TITLE = tr('Yellow fever', 'Fiebre amarilla', '黄热病');
+
+/**
+ * The destination's own passport rule in place of the generic one, and its yellow-fever rule as
+ * a note, for everyone who may enter.
+ */
+function withEntryRules(
+  info: VisaInfo,
+  destination: CountryCode,
+  category: RequirementCategory,
+  lang: Language,
+): VisaInfo {
+  const rule = checkedEntryRule(destination);
+  if (category === 'no_admission' || !rule) return info;
+  const generic = GENERIC_PASSPORT_RULE[lang];
+  const health = healthRuleText(rule, lang);
+  return {
+    ...info,
+    documentRequirements: info.documentRequirements.map((text) =>
+      text === generic ? passportRuleText(rule, lang) : text,
+    ),
+    importantNotes: [
+      ...info.importantNotes,
+      {
+        title: HEALTH_TITLE[lang],
+        description: health,
+        type: rule.yellowFever.kind === 'not_required' ? 'info' : 'important',
+      },
+    ],
+  };
+}
+
+function detailedInfo(
+  data: DestinationVisaData,
+  destination: CountryCode,
+  nationality: CountryCode,
+  lang: Language,
+  { category, days }: VisaRequirement,
+): VisaInfo {
   return {
     country: getCountry(destination, lang).name,
     nationality: getCountry(nationality, lang).name,

@@ -1,7 +1,9 @@
 import type { Language } from '@common/constants';
 import type { CountryCode } from '@common/country-codes';
 import { detailedVisaData } from './detailed-destinations';
+import { checkedEntryRule } from '../visa/entry-rules/entry-rules';
 import { GENERIC_PASSPORT_RULE } from './generic-visa-info';
+import { passportRuleText } from './entry-rule-texts';
 import { tr } from './localized';
 import type { VisaRequirement } from './requirement';
 
@@ -42,7 +44,11 @@ export function stayAndPassport(
   lang: Language,
 ): StayAndPassport {
   const data = detailedVisaData(destination);
-  const passportValidity = (data?.passportValidity ?? GENERIC_PASSPORT_RULE)[lang];
+  // An authored destination's own text, otherwise its checked entry rule, otherwise the general rule.
+  const rule = checkedEntryRule(destination);
+  const passportValidity =
+    data?.passportValidity[lang] ??
+    (rule ? passportRuleText(rule, lang) : GENERIC_PASSPORT_RULE[lang]);
   switch (requirement.category) {
     case 'freedom_of_movement':
       return { allowedStay: FREEDOM_STAY[lang], passportValidity: ID_CARD_RULE[lang] };

@@ -33,8 +33,15 @@ export const visaPolicySchema = z.object({
   default: outcomeSchema,
   rules: z.array(ruleSchema),
   source: z.url({ protocol: /^https$/ }),
-  /** The date the policy was last checked against the source (YYYY-MM-DD). */
+  /**
+   * The pages actually read when the lists were last checked: the government's own first, then
+   * secondary sources (the encyclopaedia's visa policy article, reports of a change).
+   */
+  sources: z.array(z.url({ protocol: /^https$/ })).optional(),
+  /** The date the policy's lists were last checked against its sources (YYYY-MM-DD). */
   lastVerified: z.iso.date(),
+  /** Why the lists could not be checked on `lastVerified`'s date, where they could not. */
+  unverified: z.string().optional(),
   notes: z.string().optional(),
 });
 

@@ -25,9 +25,13 @@ export const postLoginRoute: FastifyPluginAsyncZod<RateLimitedRouteOptions> = as
     async (request, reply) => {
       const { db } = app.database;
       const login = request.body.usernameOrEmail ?? request.body.username ?? '';
-      await enforceRateLimit(db, `login:user:${login.toLowerCase()}`, limit);
-
       const row = await findUserByUsernameOrEmail(db, login);
+      // One budget per account, whether it is named by username or by email, from any IP; a
+      // name that matches nobody counts by itself. The window is short, so a guesser slows the
+      // owner's sign-in for at most that long after the last guess.
+      const budgetKey = row ? `login:account:${row.id}` : `login:user:${login.toLowerCase()}`;
+      await enforceRateLimit(db, budgetKey, limit);
+
       // The same work and the same answer whether or not the user exists.
       const valid = await verifyPassword(
         request.body.password,

@@ -3,6 +3,7 @@ import { AUTH_ERRORS, registerRequestSchema, registerResponseSchema } from '@com
 import { errorResponseSchema } from '@common/contracts/error';
 import { emailExists, insertUser, toUser, usernameExists } from '../../db/repositories/users';
 import { uniqueViolation } from '../../db/unique-violation';
+import { isCommonPassword } from '../../domain/accounts/common-passwords';
 import { hashPassword } from '../../domain/accounts/password';
 import { startSession } from '../../domain/accounts/start-session';
 import { AppError } from '../../lib/app-error';
@@ -21,6 +22,7 @@ export const postRegisterRoute: FastifyPluginAsyncZod<RateLimitedRouteOptions> =
         body: registerRequestSchema,
         response: {
           201: registerResponseSchema,
+          400: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -32,6 +34,7 @@ export const postRegisterRoute: FastifyPluginAsyncZod<RateLimitedRouteOptions> =
       const body = request.body;
       await enforceRateLimit(db, `register:user:${body.username.toLowerCase()}`, limit);
 
+      if (isCommonPassword(body.password)) throw new AppError(400, AUTH_ERRORS.commonPassword);
       if (await usernameExists(db, body.username))
         throw new AppError(409, AUTH_ERRORS.usernameTaken);
       if (await emailExists(db, body.email)) throw new AppError(409, AUTH_ERRORS.emailInUse);

@@ -5,7 +5,9 @@ import { errorResponseSchema } from '@common/contracts/error';
 import { insertBooking, toBooking } from '../../db/repositories/bookings';
 import { newFlightReference, newReference } from '../../db/references';
 import { planBooking } from '../../domain/bookings/plan-booking';
+import { queueConfirmation } from '../../domain/mail/queue-confirmation';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { idempotencyKey, recordIdempotencyAnswer } from '../../plugins/idempotency';
 
 // Generous: a traveller books a few; this only stops a script filling the table.
 const BOOKING_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -18,13 +20,16 @@ export const postBookingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, idempotencyKey],
+      onSend: recordIdempotencyAnswer,
       schema: {
         body: createBookingRequestSchema,
         response: {
           201: bookingSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -39,6 +44,7 @@ export const postBookingsRoute: FastifyPluginAsyncZod = async (app) => {
         planned,
         planned.type === 'flight' ? newFlightReference : () => newReference(),
       );
+      await queueConfirmation(app, request, user, 'booking_confirmation', row.id);
       return reply.code(201).send(toBooking(row));
     },
   );

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT } from '@common/constants';
 import { historyQuerySchema, historyResponseSchema } from '@common/contracts/chat';
 import { errorResponseSchema } from '@common/contracts/error';
 import { listLatestMessages, toHistoryItem } from '../../db/repositories/chat-messages';
+import { PRIVATE_NO_STORE } from '../../plugins/auth';
 import { assertMayUseSession } from './chat-session-access';
 
-// Far more than a conversation holds; it only bounds the answer for a session flooded on purpose.
-const HISTORY_LIMIT = 1000;
-
-/** The whole conversation, oldest first; empty for a session never written to. */
+/**
+ * The conversation, oldest first; empty for a session never written to. By default its latest
+ * CHAT.historyMaxLimit messages, which is all a conversation keeps; `limit` and `before` page.
+ */
 export const getChatHistoryRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat/history',
@@ -21,10 +23,11 @@ export const getChatHistoryRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { sessionId } = request.query;
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      const { sessionId, limit = CHAT.historyMaxLimit, before } = request.query;
       await assertMayUseSession(request, sessionId);
-      const rows = await listLatestMessages(app.database.db, sessionId, HISTORY_LIMIT);
+      const rows = await listLatestMessages(app.database.db, sessionId, limit, before);
       return rows.map(toHistoryItem);
     },
   );

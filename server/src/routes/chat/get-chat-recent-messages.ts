@@ -4,6 +4,7 @@ import { CHAT } from '@common/constants';
 import { recentMessagesResponseSchema, sessionIdSchema } from '@common/contracts/chat';
 import { errorResponseSchema } from '@common/contracts/error';
 import { listLatestMessages, toChatMessage } from '../../db/repositories/chat-messages';
+import { PRIVATE_NO_STORE } from '../../plugins/auth';
 import { assertMayUseSession } from './chat-session-access';
 
 const paramsSchema = z.object({ sessionId: sessionIdSchema });
@@ -22,7 +23,8 @@ export const getChatRecentMessagesRoute: FastifyPluginAsyncZod = async (app) => 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const { sessionId } = request.params;
       await assertMayUseSession(request, sessionId);
       const rows = await listLatestMessages(app.database.db, sessionId, CHAT.recentLimit);

@@ -1,23 +1,30 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN_ACTIONS, type FlowActionType } from '@common/chat-flow';
 import {
+  CHAT_SESSION_FULL,
   completionRequestSchema,
   completionResponseSchema,
   type CompletionResponse,
   type FlowAction,
+  type ReplyMetadata,
 } from '@common/contracts/chat';
 import { errorResponseSchema } from '@common/contracts/error';
 import { visaOrderReferenceSchema, type VisaOrderType } from '@common/contracts/visa-orders';
 import type { Db } from '../../db/database';
 import { findBookingByReference, toBooking } from '../../db/repositories/bookings';
+import { saveChatTurn } from '../../db/repositories/chat-messages';
+import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
 import { findOwnPurchaseByReference } from '../../db/repositories/purchases';
+import type { User } from '@common/contracts/auth';
 import type { AssistantInput } from '../../domain/assistant/assistant-types';
+import { nextConversation, signInFirstReply, turnInput } from '../../domain/assistant/conversation';
+import { replyLanguage } from '../../domain/assistant/reply-language';
 import type { LlmClient } from '../../domain/assistant/llm/llm-types';
 import { createAssistant } from '../../domain/assistant/respond';
 import { createBlogRecorder } from '../../domain/blog/blog-recorder';
 import { AppError } from '../../lib/app-error';
 import { optionalUser } from '../../plugins/auth';
+import { CHAT_SESSION_NOT_FOUND } from './chat-session-access';
 
 export type ChatCompletionsOptions = {
   /** The optional LLM for questions the built-in engine cannot answer. */
@@ -26,6 +33,8 @@ export type ChatCompletionsOptions = {
 
 export const UNKNOWN_ORDER_REFERENCE = 'Unknown order reference';
 export const UNKNOWN_BOOKING_REFERENCE = 'Unknown booking reference';
+export const CONVERSATION_MOVED_ON =
+  'The conversation changed while this message was answered; reload the chat and try again';
 
 const ORDER_ACTIONS: Partial<Record<FlowActionType, VisaOrderType>> = {
   buy_visa_bundle: 'visa-bundle',
@@ -44,12 +53,11 @@ const ACCOUNT_ACTIONS: ReadonlySet<FlowActionType> = new Set([
  * turn reads nothing, so it stays a pure, database-free call.
  */
 async function signInContext(
-  request: FastifyRequest,
+  user: User | null,
   db: Db,
   action: FlowAction | undefined,
 ): Promise<Pick<AssistantInput, 'signedIn' | 'order' | 'booking'>> {
   if (!action || !ACCOUNT_ACTIONS.has(action.type)) return {};
-  const user = await optionalUser(request);
   if (!user) return { signedIn: false };
   if (action.type === 'confirm_booking') {
     // The voucher shows the user's own saved booking, never what the client claims.
@@ -69,8 +77,10 @@ async function signInContext(
 }
 
 /**
- * The assistant's reply to one turn. It stores no conversation (the client saves both sides
- * through POST /api/chat/messages); a resolved visa inquiry becomes a blog entry.
+ * The assistant's reply to one turn. The server owns the conversation: the turn starts from
+ * the travel context stored with the session (the request's countries and answers are hints
+ * for the first turn only), and the message, the reply and the context the reply leaves are
+ * stored together. A resolved visa inquiry becomes a blog entry.
  *
  * No request rate limit here: the limiter counts in the database, which would cost every
  * turn a write; the engine is in-process and cheap, and the blog has its own cap.
@@ -88,34 +98,82 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
     {
       schema: {
         body: completionRequestSchema,
-        response: { 200: completionResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: completionResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, httpReply) => {
-      const { sessionId, message, nationality, destination, language, action } = request.body;
-      const signIn = await signInContext(request, app.database.db, action);
+      const { sessionId, message, language } = request.body;
+      const db = app.database.db;
+      const user = await optionalUser(request);
+      const session = await findChatSession(db, sessionId);
+      if (session && !mayUseSession(session, user?.id ?? null)) {
+        // Its owner's sign-in ended behind the page: ask them to sign in again, revealing and
+        // storing nothing. Anyone else signed in is told the conversation does not exist.
+        if (user) throw new AppError(404, CHAT_SESSION_NOT_FOUND);
+        const reply = signInFirstReply(
+          replyLanguage({ language, acceptLanguage: request.headers['accept-language'], message }),
+        );
+        return httpReply.send(reply);
+      }
+      const stored = session?.context;
+      const input = turnInput(stored, request.body);
+      const signIn = await signInContext(user, db, input.action);
       const { resolvedInquiry, ...reply } = await assistant.respond({
         message,
-        nationality,
-        destination,
         language,
         acceptLanguage: request.headers['accept-language'],
-        flowStep: request.body.flowStep,
-        travelPurposes: request.body.travelPurposes,
-        visaQuestionnaire: request.body.visaQuestionnaire,
-        action,
+        ...input,
         ...signIn,
+        mailEnabled: app.mail.enabled,
       });
+      const conversation = nextConversation(stored, reply.metadata);
+      const saved = await saveChatTurn(db, {
+        sessionId,
+        userId: user?.id ?? null,
+        startedFrom: stored,
+        user: { content: message, metadata: userMessageMetadata(input, reply.metadata) },
+        assistant: {
+          content: reply.content,
+          metadata: {
+            ...reply.metadata,
+            type: reply.type,
+            ...(reply.upsell ? { upsell: reply.upsell } : {}),
+          },
+        },
+        context: conversation,
+      });
+      if (saved.outcome === 'not_found') throw new AppError(404, CHAT_SESSION_NOT_FOUND);
+      if (saved.outcome === 'moved_on') throw new AppError(409, CONVERSATION_MOVED_ON);
+      if (saved.outcome === 'full') throw new AppError(409, CHAT_SESSION_FULL);
       if (resolvedInquiry) {
         // The blog is a by-product: losing an entry must never cost the traveller the reply.
         await blogRecorder
-          .record(app.database.db, { clientIp: request.ip, sessionId, inquiry: resolvedInquiry })
+          .record(db, { clientIp: request.ip, sessionId, inquiry: resolvedInquiry })
           .catch((err: unknown) => request.log.error({ err }, 'blog entry not recorded'));
       }
+      const body: CompletionResponse = {
+        ...reply,
+        conversation,
+        userMessageId: saved.user.id,
+        messageId: saved.assistant.id,
+        timestamp: saved.assistant.createdAt.toISOString(),
+      };
       // The hottest route: the reply is built by the engine from typed values (its tests check
       // it against the response schema), so it is serialised directly instead of re-parsed.
       httpReply.type('application/json; charset=utf-8');
-      return httpReply.send(JSON.stringify(reply) as unknown as CompletionResponse);
+      return httpReply.send(JSON.stringify(body) as unknown as CompletionResponse);
     },
   );
 };
+
+/** What the traveller's own message is stored with: a purpose choice, when it made one. */
+function userMessageMetadata(input: Pick<AssistantInput, 'action'>, metadata: ReplyMetadata) {
+  const purposes =
+    input.action?.type === 'confirm_travel_purposes' ? metadata.travelPurposes : undefined;
+  return { type: 'text', ...(purposes ? { travelPurposes: purposes } : {}) };
+}

@@ -10,7 +10,7 @@ import {
   documentFromPurchase,
   type TravelDocument,
 } from '../../domain/documents/travel-document';
-import { renderDocumentPdf } from '../../domain/documents/render-document-pdf';
+import { PdfQueueFullError, sendPdfQueueFull } from '../../domain/documents/pdf-pool';
 import { AppError } from '../../lib/app-error';
 import { requestOrigin } from '../../lib/request-origin';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -32,6 +32,7 @@ export const getDownloadRoute: FastifyPluginAsyncZod = async (app) => {
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
@@ -40,12 +41,17 @@ export const getDownloadRoute: FastifyPluginAsyncZod = async (app) => {
       const document = await findOwnDocument(app.database.db, currentUser(request).id, id);
       if (!document) throw new AppError(404, 'No purchase or booking with this id');
       const verifyUrl = `${requestOrigin(request)}${verifyPagePath(document.reference)}`;
-      const pdf = await renderDocumentPdf(document, verifyUrl);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      try {
+        const pdf = await app.pdf.document(document, verifyUrl);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      } catch (error) {
+        if (error instanceof PdfQueueFullError) return sendPdfQueueFull(reply);
+        throw error;
+      }
     },
   );
 };

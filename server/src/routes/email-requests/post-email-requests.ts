@@ -14,7 +14,7 @@ const PER_ADDRESS_LIMIT = { max: 3, windowMs: 60 * 60_000 };
 
 /**
  * 'Email Me & Continue' (flows §4): queues the visa checklist for the address. Accepted, not
- * sent: a mailer drains the outbox.
+ * sent: the mailer drains the outbox, when one is configured.
  */
 export const postEmailRequestsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,6 +40,7 @@ export const postEmailRequestsRoute: FastifyPluginAsyncZod = async (app) => {
         language,
         payload: { nationality, destination, ...(visaType ? { visaType } : {}) },
       });
+      app.mail.notify();
       return reply.code(202).send({ id, status: 'queued' });
     },
   );

@@ -7,7 +7,8 @@ import { currentUser, requireUser } from '../../plugins/auth';
 /**
  * The signed-in user's profile summary (flows §3): whether a travel profile exists, the
  * nationality of the account, and whether the user has booked or bought anything (the
- * questionnaire is offered to those who have and have no profile, platform §1).
+ * questionnaire is offered to those who have and have no profile), and whether
+ * the account chose 'Skip for now' (then it is offered only when asked for).
  */
 export const getUserProfileStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,11 +17,10 @@ export const getUserProfileStatusRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { response: { 200: profileStatusSchema, 401: errorResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
       const facts = await profileStatusFacts(app.database.db, user.id);
       // It changes with every booking and profile: never from a cache.
-      reply.header('cache-control', 'private, no-store');
       return { ...facts, nationality: user.nationality };
     },
   );

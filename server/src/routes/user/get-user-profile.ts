@@ -15,10 +15,9 @@ export const getUserProfileRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: travelProfileSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await findTravelProfile(app.database.db, currentUser(request).id);
       if (!row) throw new AppError(404, NO_PROFILE_MESSAGE);
-      reply.header('cache-control', 'private, no-store');
       return toTravelProfile(row);
     },
   );

@@ -9,7 +9,9 @@ import {
 } from '@common/contracts/visa-orders';
 import { insertPurchase } from '../../db/repositories/purchases';
 import { getCountry } from '../../domain/countries/countries';
+import { queueConfirmation } from '../../domain/mail/queue-confirmation';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { idempotencyKey, recordIdempotencyAnswer } from '../../plugins/idempotency';
 
 // Generous: a traveller buys one or two; this only stops a script filling the table.
 const VISA_ORDER_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -28,13 +30,16 @@ export const postVisaOrdersRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visa-orders',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, idempotencyKey],
+      onSend: recordIdempotencyAnswer,
       schema: {
         body: createVisaOrderRequestSchema,
         response: {
           201: visaOrderSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -58,6 +63,7 @@ export const postVisaOrdersRoute: FastifyPluginAsyncZod = async (app) => {
         },
         VISA_ORDER_REFERENCE_PREFIX[type],
       );
+      await queueConfirmation(app, request, user, 'purchase_confirmation', row.id);
       return reply.code(201).send({
         id: row.id,
         reference: row.reference,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@common/constants';
+import { LOGIN_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@common/constants';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 import { completeSignIn } from '@/lib/auth';
@@ -8,7 +8,7 @@ import { completeSignIn } from '@/lib/auth';
 /** The login page's rules (flows §5): username (or email) at least 3, password at least 6. */
 export const loginFormSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(USERNAME_MIN_LENGTH), z.maxLength(254)),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
+  password: z.string().check(z.minLength(LOGIN_PASSWORD_MIN_LENGTH), z.maxLength(200)),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  registerRequestSchema,
+  passwordDiffersFromAccount,
+  registerFieldsSchema,
   registerResponseSchema,
   type RegisterRequest,
   type RegisterResponse,
@@ -15,8 +16,9 @@ import { FORM_ERRORS } from '@/lib/form-errors';
  * the password (its error sits on confirmPassword). confirmPassword is never sent.
  */
 export const registerFormSchema = z
-  .extend(registerRequestSchema, { confirmPassword: z.string().check(z.minLength(1)) })
+  .extend(registerFieldsSchema, { confirmPassword: z.string().check(z.minLength(1)) })
   .check(
+    passwordDiffersFromAccount,
     z.refine((values) => values.password === values.confirmPassword, {
       message: FORM_ERRORS.passwordsMismatch,
       path: ['confirmPassword'],
@@ -25,11 +27,9 @@ export const registerFormSchema = z
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** The sign-up dialog asks only for what an account needs. */
-export const signUpFormSchema = z.pick(registerRequestSchema, {
-  username: true,
-  email: true,
-  password: true,
-});
+export const signUpFormSchema = z
+  .pick(registerFieldsSchema, { username: true, email: true, password: true })
+  .check(passwordDiffersFromAccount);
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 /** POST /api/auth/register. */

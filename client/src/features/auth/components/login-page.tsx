@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { loginFormSchema, useLogin, type LoginFormValues } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignedOutOnly } from '@/features/auth/components/signed-out-only';
 import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
 import { describeApiError } from '@/lib/api-error';
-import { hasStoredSession } from '@/lib/auth';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
+import { saveNoticeForNextPage } from '@/lib/pending-notice';
 
 function LoginForm() {
   const { t } = useTranslation();
@@ -30,8 +29,15 @@ function LoginForm() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      // A full page load, so the dashboard starts from the stored sign-in (platform §4.1).
-      onSuccess: () => window.location.assign(paths.dashboard),
+      onSuccess: () => {
+        // The redirect below would drop a toast shown here: the dashboard shows it instead.
+        saveNoticeForNextPage({
+          title: t('auth.success.title'),
+          description: t('auth.success.loggedIn'),
+        });
+        // A full page load, so the dashboard starts from the stored sign-in.
+        window.location.assign(paths.dashboard);
+      },
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -72,27 +78,25 @@ function LoginForm() {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  // Flows §2: a stored token and user go straight to the dashboard.
-  const [signedIn] = useState(hasStoredSession);
-  if (signedIn) return <Redirect to={paths.dashboard} replace />;
-
   return (
-    <AuthCard
-      title={t('pages.login.title')}
-      description={t('pages.login.description')}
-      footer={
-        <>
-          <p>
-            {t('auth.login.noAccount')}{' '}
-            <TextLink href={paths.register}>{t('auth.login.registerLink')}</TextLink>
-          </p>
-          <p>
-            <TextLink href={paths.home}>{t('auth.backHome')}</TextLink>
-          </p>
-        </>
-      }
-    >
-      <LoginForm />
-    </AuthCard>
+    <SignedOutOnly>
+      <AuthCard
+        title={t('pages.login.title')}
+        description={t('pages.login.description')}
+        footer={
+          <>
+            <p>
+              {t('auth.login.noAccount')}{' '}
+              <TextLink href={paths.register}>{t('auth.login.registerLink')}</TextLink>
+            </p>
+            <p>
+              <TextLink href={paths.home}>{t('auth.backHome')}</TextLink>
+            </p>
+          </>
+        }
+      >
+        <LoginForm />
+      </AuthCard>
+    </SignedOutOnly>
   );
 }

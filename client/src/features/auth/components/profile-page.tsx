@@ -55,7 +55,7 @@ function ProfileForm({ user }: { user: User }) {
         toast({
           variant: 'destructive',
           title: t('profile.error.update'),
-          description: serverErrorText(t, describeApiError(error)) ?? t('profile.error.update'),
+          description: serverErrorText(t, describeApiError(error)) ?? t('profile.error.tryAgain'),
         }),
     }),
   );

@@ -13,6 +13,7 @@ import {
   type RegisterFormValues,
 } from '@/features/auth/api/register';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignedOutOnly } from '@/features/auth/components/signed-out-only';
 import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
 import { describeApiError } from '@/lib/api-error';
@@ -23,7 +24,7 @@ type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 const optionalFields = ['nationality', 'destination', 'visaType'] as const;
 
-export function RegisterPage() {
+function RegisterForm() {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const [, navigate] = useLocation();
@@ -50,8 +51,8 @@ export function RegisterPage() {
     registration.mutate(details, {
       onSuccess: () => {
         toast({
-          title: t('auth.dialog.signedUpTitle'),
-          description: t('auth.dialog.signedUpDescription'),
+          title: t('auth.success.title'),
+          description: t('auth.success.accountCreated'),
         });
         navigate(paths.dashboard);
       },
@@ -142,5 +143,13 @@ export function RegisterPage() {
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <SignedOutOnly>
+      <RegisterForm />
+    </SignedOutOnly>
   );
 }

@@ -212,6 +212,44 @@ describe('sign-up dialog', () => {
     expect(within(dialog).getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('refuses an @ in the username and a password that repeats the account, before sending', async () => {
+    const dialog = renderApp();
+    const submit = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    fill(dialog, 'Username', 'dana@example.com');
+    fill(dialog, 'Email', 'dana@example.com');
+    fill(dialog, 'Password', 'long-enough-pass');
+    submit();
+    expect(await within(dialog).findByText('Username must not contain @')).toBeTruthy();
+
+    fill(dialog, 'Username', 'DanaTravels');
+    fill(dialog, 'Password', 'danatravels');
+    submit();
+    expect(
+      await within(dialog).findByText('Password must not be your username or email'),
+    ).toBeTruthy();
+
+    fill(dialog, 'Password', '          ');
+    submit();
+    expect(await within(dialog).findByText('Password must not be only spaces')).toBeTruthy();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it("shows the server's refusal of a common password in the user's words", async () => {
+    const dialog = renderApp();
+    const username = uniqueName();
+    fill(dialog, 'Username', username);
+    fill(dialog, 'Email', `${username}@example.com`);
+    fill(dialog, 'Password', 'Password123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    await expectToast(
+      'Registration failed',
+      'This password is one of the most common ones. Please choose another.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeTruthy();
+  });
+
   it('forgets the pending action when the dialog is dismissed', async () => {
     const calls = registerBookingHandler();
     const dialog = renderApp(bookFlight);

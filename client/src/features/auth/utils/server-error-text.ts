@@ -20,6 +20,8 @@ export function serverErrorText(t: TFunction, failure: ApiFailure): string | und
       return t('auth.serverError.invalidCredentials');
     case AUTH_ERRORS.notSignedIn:
       return t('auth.serverError.notSignedIn');
+    case AUTH_ERRORS.commonPassword:
+      return t('auth.serverError.commonPassword');
     default:
       return failure.message ?? undefined;
   }

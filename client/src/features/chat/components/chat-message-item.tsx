@@ -2,7 +2,6 @@ import { Bot, User } from 'lucide-react';
 import { Suspense, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
-import { OfferCards } from '@/features/chat/components/offer-cards';
 import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
 import { lazyPart } from '@/lib/lazy-part';
 import { cn } from '@/lib/utils';
@@ -19,9 +18,16 @@ const MarkdownContent = lazyPart(
   { withTexts: false },
 );
 
-/** Loads the markdown parser before the reply that needs it arrives. */
+// The add-on offers (and the purchase data they open the dialog with) show only under some
+// replies: they load with the markdown parser, while the first reply is on its way.
+const OfferCards = lazyPart(
+  () => import('@/features/chat/components/offer-cards').then((m) => ({ default: m.OfferCards })),
+  { withTexts: false },
+);
+
+/** Loads the markdown parser and the offers before the reply that needs them arrives. */
 export function preloadMarkdown(): Promise<void> {
-  return MarkdownContent.preload();
+  return Promise.all([MarkdownContent.preload(), OfferCards.preload()]).then(() => undefined);
 }
 
 export function isMarkdownLoaded(): boolean {
@@ -83,7 +89,11 @@ export const ChatMessageItem = memo(function ChatMessageItem({
             </Suspense>
           )}
         </div>
-        {upsell && <OfferCards upsell={upsell} />}
+        {upsell && (
+          <Suspense fallback={null}>
+            <OfferCards upsell={upsell} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

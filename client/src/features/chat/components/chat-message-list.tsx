@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatMessageItem, preloadMarkdown } from '@/features/chat/components/chat-message-item';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
@@ -15,18 +15,43 @@ export function TypingIndicator() {
 }
 
 /**
+ * Scrolls `scroller` (only it: never the window or another box around it, as scrollIntoView
+ * would) so that `element` starts at its top edge or ends at its bottom edge, keeping the
+ * element's scroll margin.
+ */
+function scrollWithin(
+  scroller: HTMLElement | null,
+  element: HTMLElement | null,
+  align: 'start' | 'end',
+) {
+  if (!scroller || !element) return;
+  const box = scroller.getBoundingClientRect();
+  const rect = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  const top =
+    align === 'start'
+      ? scroller.scrollTop + rect.top - box.top - parseFloat(style.scrollMarginTop || '0')
+      : scroller.scrollTop + rect.bottom - box.bottom + parseFloat(style.scrollMarginBottom || '0');
+  // jsdom has no element scrolling.
+  scroller.scrollTo?.({ top: Math.max(0, top), behavior: 'smooth' });
+}
+
+/**
  * The conversation as a polite live log, so screen readers announce new messages. Each new
- * message scrolls into view: a reply from its start (visa answers are long), the rest fully.
- * `renderAfter` adds what a message offers under it (its step's panel).
+ * message scrolls into view inside `scrollerRef` (the box the list scrolls in): a reply from its
+ * start (visa answers are long), the rest fully. `renderAfter` adds what a message offers under
+ * it (its step's panel).
  */
 export function ChatMessageList({
   messages,
   isWaiting,
   renderAfter,
+  scrollerRef,
 }: {
   messages: ShownMessage[];
   isWaiting: boolean;
   renderAfter?: (message: ShownMessage) => ReactNode;
+  scrollerRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const lastRef = useRef<HTMLDivElement>(null);
@@ -40,13 +65,14 @@ export function ChatMessageList({
   useEffect(() => {
     if (!lastKey) return;
     const frame = requestAnimationFrame(() =>
-      lastRef.current?.scrollIntoView?.({
-        block: lastRole === 'assistant' ? 'start' : 'end',
-        behavior: 'smooth',
-      }),
+      scrollWithin(
+        scrollerRef.current,
+        lastRef.current,
+        lastRole === 'assistant' ? 'start' : 'end',
+      ),
     );
     return () => cancelAnimationFrame(frame);
-  }, [lastKey, lastRole]);
+  }, [lastKey, lastRole, scrollerRef]);
 
   // A reply is on its way: its markdown parser loads meanwhile (once; later calls are free).
   useEffect(() => {
@@ -56,10 +82,10 @@ export function ChatMessageList({
   useEffect(() => {
     if (!isWaiting) return;
     const frame = requestAnimationFrame(() =>
-      typingRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' }),
+      scrollWithin(scrollerRef.current, typingRef.current, 'end'),
     );
     return () => cancelAnimationFrame(frame);
-  }, [isWaiting]);
+  }, [isWaiting, scrollerRef]);
 
   return (
     <>
@@ -70,7 +96,12 @@ export function ChatMessageList({
         className="flex flex-col gap-4"
       >
         {messages.map((message) => (
-          <div key={message.key} ref={message.key === lastKey ? lastRef : undefined}>
+          // The scroll margin keeps a little room between a reply scrolled to and the box's edge.
+          <div
+            key={message.key}
+            ref={message.key === lastKey ? lastRef : undefined}
+            className="scroll-my-4"
+          >
             <ChatMessageItem message={message} />
             {renderAfter?.(message)}
           </div>

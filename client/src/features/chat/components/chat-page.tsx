@@ -1,8 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCountries } from '@/features/chat/api/get-countries';
+import { useChatFlowSignal } from '@/features/chat/components/chat-flow-signal';
 import { ChatHero } from '@/features/chat/components/chat-hero';
 import { ChatInput } from '@/features/chat/components/chat-input';
 import { ChatMessageList } from '@/features/chat/components/chat-message-list';
@@ -12,6 +13,7 @@ import {
   TravelContextBanner,
   type KnownCountry,
 } from '@/features/chat/components/travel-context-banner';
+import { ConversationContext } from '@/features/chat/hooks/conversation-context';
 import { useChat } from '@/features/chat/hooks/use-chat';
 import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
 import type { ShownMessage } from '@/features/chat/utils/message-list';
@@ -51,6 +53,7 @@ export function ChatPage() {
   const chat = useChat();
   const countries = useCountries(language);
   const visaFlow = useVisaFlow(chat);
+  useChatFlowSignal(chat);
 
   // Stable callbacks: the page re-renders whenever an answer arrives (the countries, the
   // sign-in check); the sidebar, examples, hero, input and messages are memoised and skip it.
@@ -69,6 +72,7 @@ export function ChatPage() {
   const countryList = countries.data ?? NO_COUNTRIES;
 
   const { messages } = chat;
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const renderStepPanel = useCallback(
     (message: ShownMessage) =>
       hasStepPanel(message) && (
@@ -86,9 +90,9 @@ export function ChatPage() {
   );
 
   return (
-    // The page fills the window under the 4 rem header (and its 1 px border); only the
-    // conversation scrolls.
-    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-0">
+    // The page fills what the window leaves under the header (the app shell is the window's
+    // height on this page); only the conversation scrolls.
+    <div className="flex min-h-0 flex-1">
       <ChatSidebar disabled={cannotSend} onSend={sendText} className="hidden md:flex" />
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -111,8 +115,13 @@ export function ChatPage() {
           countries={countryList}
         />
 
-        {/* A plain overflow container: the browser's own scrollbar, no script to load. */}
-        <div className="min-h-0 flex-1 overflow-y-auto">
+        {/* A plain overflow container: the browser's own scrollbar, no script to load. Relative,
+            so it holds the absolutely positioned visually hidden headings and legends of the
+            messages too: outside it they made the document taller than the window. */}
+        <div
+          ref={scrollerRef}
+          className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        >
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4">
             {!chat.isReady && chat.messages.length === 0 && (
               <p role="status" className="text-muted-foreground">
@@ -128,11 +137,14 @@ export function ChatPage() {
                 onSend={sendText}
               />
             )}
-            <ChatMessageList
-              messages={chat.messages}
-              isWaiting={chat.isWaiting}
-              renderAfter={renderStepPanel}
-            />
+            <ConversationContext value={chat.conversation}>
+              <ChatMessageList
+                messages={chat.messages}
+                isWaiting={chat.isWaiting}
+                renderAfter={renderStepPanel}
+                scrollerRef={scrollerRef}
+              />
+            </ConversationContext>
           </div>
         </div>
 

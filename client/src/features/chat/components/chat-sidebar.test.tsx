@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 // The chat sidebar while the assistant answers: its buttons do nothing, but stay reachable.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
+
+// Signed out (nothing stored): the list of earlier conversations stays away.
+function render(ui: ReactElement) {
+  return renderUi(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+}
 import { i18n, initI18n } from '@/lib/i18n';
 
 beforeAll(async () => {

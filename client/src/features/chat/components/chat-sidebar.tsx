@@ -83,7 +83,7 @@ export const ChatSidebar = memo(function ChatSidebar({
     <aside
       aria-label={t('chat.sidebar.label')}
       className={cn(
-        'w-72 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-muted/40 p-4',
+        'relative w-72 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-muted/40 p-4',
         className,
       )}
     >

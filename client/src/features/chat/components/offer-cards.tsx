@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Offer, Upsell } from '@common/contracts/chat';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useConversation } from '@/features/chat/hooks/conversation-context';
 import { purchaseDialogOptions } from '@/features/chat/utils/purchase-booking-data';
-import { readStoredTravelContext } from '@/features/chat/utils/travel-context';
+import { formatPrice } from '@/lib/format-price';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const purchaseDialog = usePurchaseDialog();
+  const conversation = useConversation();
 
   return (
     <li>
@@ -20,17 +22,11 @@ function OfferCard({ offer }: { offer: Offer }) {
           <CardDescription>{offer.description}</CardDescription>
         </CardHeader>
         <CardFooter className="justify-between gap-2">
-          <p className="text-sm font-semibold">
-            {t('chat.offers.price', { price: offer.price, currency: offer.currency })}
-          </p>
+          <p className="text-sm font-semibold">{formatPrice(offer.price, offer.currency)}</p>
           <Button
             size="sm"
             aria-label={t('chat.offers.getItLabel', { title: offer.title })}
-            // The travel context as the chat holds it now (it mirrors it in storage on every
-            // change), not as it was when this reply arrived.
-            onClick={() =>
-              purchaseDialog.open(purchaseDialogOptions(offer.type, readStoredTravelContext()))
-            }
+            onClick={() => purchaseDialog.open(purchaseDialogOptions(offer.type, conversation))}
           >
             <ShoppingBag aria-hidden="true" />
             {t('chat.offers.getIt')}

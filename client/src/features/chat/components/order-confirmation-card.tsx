@@ -2,18 +2,21 @@ import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISA_ORDER_DELIVERY_MINUTES } from '@common/contracts/visa-orders';
+import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import { orderTypeOfReference } from '@/features/chat/utils/visa-flow';
 
 const MINUTES_PER_HOUR = 60;
 
 /**
  * The confirmation of a visa order a reply carries (flows §4, §9): its reference and when the
- * email arrives (the bundle within 5 minutes, the service within 2 hours).
+ * email arrives (the bundle within 5 minutes, the service within 2 hours); without a mailer on
+ * the server, that the documents are ready in the dashboard.
  */
 export function OrderConfirmationCard({ reference }: { reference: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const type = orderTypeOfReference(reference);
+  const mailEnabled = useMailEnabled();
   return (
     <section
       aria-labelledby={headingId}
@@ -29,16 +32,20 @@ export function OrderConfirmationCard({ reference }: { reference: string }) {
         </p>
         {type === 'visa-bundle' && (
           <p className="text-muted-foreground">
-            {t('chat.order.bundleDelivery', {
-              minutes: VISA_ORDER_DELIVERY_MINUTES['visa-bundle'],
-            })}
+            {mailEnabled
+              ? t('chat.order.bundleDelivery', {
+                  minutes: VISA_ORDER_DELIVERY_MINUTES['visa-bundle'],
+                })
+              : t('chat.order.bundleReady')}
           </p>
         )}
         {type === 'visa-service' && (
           <p className="text-muted-foreground">
-            {t('chat.order.serviceDelivery', {
-              hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
-            })}
+            {mailEnabled
+              ? t('chat.order.serviceDelivery', {
+                  hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
+                })
+              : t('chat.order.serviceReady')}
           </p>
         )}
       </div>

@@ -48,7 +48,7 @@ type PanelProps = {
 };
 
 /** The panel of a step, or null for a step without buttons. */
-function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
+export function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
   if (isNextStep(step)) {
     return <NextStepPanel step={step} disabled={disabled} actions={actions} />;
   }

@@ -1,4 +1,4 @@
-import { Mail, Package } from 'lucide-react';
+import { ArrowRight, Mail, Package } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
 import type { RecommendedVisaType, VisaRecommendation } from '@common/visa-questionnaire';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import { StepButtons } from '@/features/chat/components/step-buttons';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import { formatUsd } from '@/features/chat/utils/visa-flow';
@@ -23,7 +24,8 @@ export const RECOMMENDED_VISA_KEYS = {
 
 /**
  * visa_recommendation_options (flows §4): the questionnaire's recommendation, then the $49 visa
- * bundle or 'Email Me & Continue', or visa assistance.
+ * bundle or 'Email Me & Continue', or visa assistance. Without a mailer on the server the bundle
+ * is ready in the dashboard and the second button only continues.
  */
 export function VisaRecommendationPanel({
   recommendation,
@@ -39,6 +41,7 @@ export function VisaRecommendationPanel({
   const headingId = useId();
   const flowStep = 'visa_recommendation_options';
   const assistanceLabel = t('chat.visaFlow.getAssistance');
+  const mailEnabled = useMailEnabled();
 
   return (
     <div className="flex flex-col gap-3">
@@ -69,9 +72,11 @@ export function VisaRecommendationPanel({
             </span>
           </CardTitle>
           <CardDescription>
-            {t('chat.recommendation.bundleDelivery', {
-              minutes: VISA_ORDER_DELIVERY_MINUTES['visa-bundle'],
-            })}
+            {mailEnabled
+              ? t('chat.recommendation.bundleDelivery', {
+                  minutes: VISA_ORDER_DELIVERY_MINUTES['visa-bundle'],
+                })
+              : t('chat.recommendation.bundleReady')}
           </CardDescription>
         </CardHeader>
         <CardFooter className="flex-wrap gap-2">
@@ -84,8 +89,8 @@ export function VisaRecommendationPanel({
             disabled={disabled}
             onClick={() => actions.emailMeAndContinue()}
           >
-            <Mail aria-hidden="true" />
-            {t('chat.recommendation.emailMe')}
+            {mailEnabled ? <Mail aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+            {mailEnabled ? t('chat.recommendation.emailMe') : t('chat.recommendation.continue')}
           </Button>
         </CardFooter>
       </Card>

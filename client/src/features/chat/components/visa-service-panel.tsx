@@ -1,4 +1,11 @@
-import { BadgeCheck, BriefcaseBusiness, Clock, FileSearch, Mail } from 'lucide-react';
+import {
+  BadgeCheck,
+  BriefcaseBusiness,
+  Clock,
+  FileSearch,
+  LayoutDashboard,
+  Mail,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   VISA_ORDER_DELIVERY_MINUTES,
@@ -14,6 +21,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
+import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import { formatUsd } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
@@ -34,6 +42,7 @@ export function VisaServicePanel({
   const { t, i18n } = useTranslation();
   const flowStep = 'visa_service_options';
   const skipLabel = t('chat.visaFlow.skipToBooking');
+  const mailEnabled = useMailEnabled();
   const features = [
     { icon: Clock, text: t('chat.service.processing', VISA_SERVICE.processingBusinessDays) },
     {
@@ -41,12 +50,14 @@ export function VisaServicePanel({
       text: t('chat.service.approval', { rate: VISA_SERVICE.approvalRatePercent }),
     },
     { icon: FileSearch, text: t('chat.service.review') },
-    {
-      icon: Mail,
-      text: t('chat.service.delivery', {
-        hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
-      }),
-    },
+    mailEnabled
+      ? {
+          icon: Mail,
+          text: t('chat.service.delivery', {
+            hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
+          }),
+        }
+      : { icon: LayoutDashboard, text: t('chat.service.dashboard') },
   ];
   return (
     <Card className="max-w-xl">

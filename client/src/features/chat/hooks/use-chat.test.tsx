@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-// The chat service against the real API server (started from source on a fresh database): the
-// session, its storage, sending and the recent-messages check, with real replies.
+// The chat service against the real API server (started from source on a fresh database): a new
+// conversation per page load, reopening an earlier one, sending, the server's record and the
+// recent-messages check, with real replies.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT, PRODUCT_NAME, STORAGE_KEYS } from '@common/constants';
 import { historyResponseSchema, sessionIdSchema } from '@common/contracts/chat';
@@ -15,6 +18,7 @@ const origin = setUpRealServerPage({});
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   pointPageAt(origin());
 });
 
@@ -38,8 +42,13 @@ function storedSessionId(): string {
   return sessionIdSchema.parse(window.localStorage.getItem(STORAGE_KEYS.sessionId));
 }
 
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 async function renderChat() {
-  const hook = renderHook(() => useChat());
+  const hook = renderHook(() => useChat(), { wrapper });
   await waitFor(() => expect(hook.result.current.isReady).toBe(true));
   return hook;
 }
@@ -63,19 +72,34 @@ describe('starting the chat', () => {
     await waitFor(async () => expect(contents(await storedHistory(sessionId))).toEqual([WELCOME]));
   });
 
-  it('with a stored session: restores its history and the stored travel context', async () => {
-    const sessionId = 'Restored_session-0001';
-    await saveThroughApi(sessionId, 'assistant', 'Hello there');
-    await saveThroughApi(sessionId, 'user', 'I want to visit Japan');
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, sessionId);
-    window.localStorage.setItem(STORAGE_KEYS.destination, 'Japan');
+  it('starts a new conversation on every page load, even with a stored session', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'Earlier_session-000001');
+    window.localStorage.setItem(STORAGE_KEYS.fromCity, 'Berlin');
 
     const { result } = await renderChat();
 
-    expect(contents(result.current.messages)).toEqual(['Hello there', 'I want to visit Japan']);
-    expect(result.current.context.destination).toBe('Japan');
-    expect(storedSessionId()).toBe(sessionId);
+    expect(contents(result.current.messages)).toEqual([WELCOME]);
+    expect(storedSessionId()).not.toBe('Earlier_session-000001');
+    expect(window.localStorage.getItem(STORAGE_KEYS.fromCity)).toBeNull();
   });
+
+  it('reopens the conversation the address names, with its history and context', async () => {
+    const first = await renderChat();
+    const sessionId = storedSessionId();
+    await act(async () => {
+      await first.result.current.send('I am German and I want to visit Japan');
+    });
+    first.unmount();
+    window.localStorage.clear();
+    window.history.replaceState(null, '', `/?${CHAT.reopenParam}=${sessionId}`);
+
+    const { result } = await renderChat();
+
+    expect(contents(result.current.messages)).toEqual(contents(first.result.current.messages));
+    expect(result.current.context).toMatchObject({ nationality: 'Germany', destination: 'Japan' });
+    expect(storedSessionId()).toBe(sessionId);
+    expect(window.localStorage.getItem(STORAGE_KEYS.destination)).toBe('Japan');
+  }, 30_000);
 });
 
 describe('sending', () => {
@@ -106,9 +130,11 @@ describe('sending', () => {
     expect(result.current.context.destination).toBe('Japan');
     expect(window.localStorage.getItem(STORAGE_KEYS.destination)).toBe('Japan');
 
-    // The user's message and the reply were saved in the order shown.
-    await waitFor(async () =>
-      expect(contents(await storedHistory(sessionId))).toEqual(contents(result.current.messages)),
+    // The server stored the message and the reply, in the order shown, under the ids shown.
+    const history = await storedHistory(sessionId);
+    expect(contents(history)).toEqual(contents(result.current.messages));
+    expect(history.slice(1).map((item) => item.id)).toEqual(
+      result.current.messages.slice(1).map((message) => message.id),
     );
   }, 30_000);
 

@@ -1,20 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
 import { nanoid } from 'nanoid';
-import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT, PRODUCT_NAME, SESSION_ID_LENGTH } from '@common/constants';
-import type { ChatMessage } from '@common/contracts/chat';
+import {
+  sessionIdSchema,
+  type ChatMessage,
+  type CompletionResponse,
+  type Conversation,
+} from '@common/contracts/chat';
+import type { TripSelection } from '@common/trip';
 import { clearSession } from '@/features/chat/api/clear-session';
 import { createCompletion } from '@/features/chat/api/create-completion';
-import { getChatHistory } from '@/features/chat/api/get-chat-history';
 import { getRecentMessages } from '@/features/chat/api/get-recent-messages';
 import { resetChat } from '@/features/chat/api/reset-chat';
 import { saveMessage } from '@/features/chat/api/save-message';
+import { replyErrorKey } from '@/features/chat/utils/reply-error';
+import { mirrorConversation } from '@/features/chat/utils/conversation-mirror';
 import {
-  adoptStoredMessage,
   appendMessage,
   createLocalMessage,
   emptyMessageList,
-  historyItemToMessage,
   listFromMessages,
   mergeRecentMessages,
   needsRecentCheck,
@@ -27,254 +33,273 @@ import {
   type SendOptions,
 } from '@/features/chat/utils/outgoing-message';
 import {
-  applyReplyMetadata,
-  clearStoredTravelContext,
-  emptyTravelContext,
-  readStoredSessionId,
-  readStoredTravelContext,
   storeSessionId,
-  storeTravelContext,
+  travelContextOf,
   type TravelContext,
 } from '@/features/chat/utils/travel-context';
-import {
-  clearStoredVisaQuestionnaire,
-  storeVisaQuestionnaire,
-} from '@/features/chat/utils/visa-questionnaire-storage';
 import { currentLanguage } from '@/lib/i18n';
 
-type ListAction =
-  | { type: 'replace'; list: MessageList }
-  | { type: 'append'; message: ShownMessage }
-  | { type: 'adopt'; localId: string; stored: ChatMessage }
-  | { type: 'merge'; recent: ChatMessage[] };
+type ChatState = {
+  sessionId: string | null;
+  list: MessageList;
+  /** The conversation as the server last answered it. */
+  conversation: Conversation;
+  /** The server knows the session (its welcome stored first): messages may be sent. */
+  ready: boolean;
+};
 
-function listReducer(list: MessageList, action: ListAction): MessageList {
+type ChatAction =
+  | { type: 'started'; sessionId: string; messages: ShownMessage[]; conversation: Conversation }
+  | { type: 'ready' }
+  | { type: 'append'; message: ShownMessage }
+  | { type: 'replied'; localUserId: string; reply: CompletionResponse }
+  | { type: 'merge'; recent: ChatMessage[] }
+  | { type: 'conversation'; conversation: Conversation };
+
+function replyMessage(reply: CompletionResponse): ShownMessage {
+  const local = createLocalMessage('assistant', reply.content, {
+    type: reply.type,
+    upsell: reply.upsell,
+    metadata: { ...reply.metadata, type: reply.type, upsell: reply.upsell },
+  });
+  const id = reply.messageId ?? local.id;
+  return { ...local, id, key: id, timestamp: reply.timestamp ?? local.timestamp };
+}
+
+/** The traveller's message takes the id the server stored it under. */
+function withStoredUserId(list: MessageList, localId: string, id: string | undefined): MessageList {
+  if (!id) return list;
+  return {
+    ...list,
+    messages: list.messages.map((message) =>
+      message.id === localId ? { ...message, id } : message,
+    ),
+  };
+}
+
+function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
-    case 'replace':
-      return action.list;
+    case 'started':
+      return {
+        sessionId: action.sessionId,
+        list: listFromMessages(action.messages),
+        conversation: action.conversation,
+        ready: false,
+      };
+    case 'ready':
+      return { ...state, ready: true };
     case 'append':
-      return appendMessage(list, action.message);
-    case 'adopt':
-      return adoptStoredMessage(list, action.localId, action.stored);
+      return { ...state, list: appendMessage(state.list, action.message) };
+    case 'replied': {
+      const list = withStoredUserId(state.list, action.localUserId, action.reply.userMessageId);
+      return {
+        ...state,
+        list: appendMessage(list, replyMessage(action.reply)),
+        conversation: action.reply.conversation ?? state.conversation,
+      };
+    }
     case 'merge':
-      return mergeRecentMessages(list, action.recent);
+      return { ...state, list: mergeRecentMessages(state.list, action.recent) };
+    case 'conversation':
+      return { ...state, conversation: action.conversation };
   }
 }
 
-function newSessionId(): string {
-  return nanoid(SESSION_ID_LENGTH);
+const initialState: ChatState = {
+  sessionId: null,
+  list: emptyMessageList,
+  conversation: {},
+  ready: false,
+};
+
+/** The conversation the page was opened to continue (`/?conversation=<id>`), if any. */
+function reopenedSessionId(): string | null {
+  const value = new URLSearchParams(window.location.search).get(CHAT.reopenParam);
+  const parsed = sessionIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Loaded only when the page reopens an earlier conversation: a new chat never needs it. */
+async function loadConversation(sessionId: string) {
+  const { reopenConversation } = await import('@/features/chat/api/reopen-conversation');
+  return reopenConversation(sessionId);
+}
+
+/** After a visa answer or offers, the recent messages are looked at 2 s later. */
+function useRecentCheck(onRecent: (recent: ChatMessage[]) => void) {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  return useCallback(
+    (sessionId: string) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        getRecentMessages(sessionId).then(onRecent, (error: unknown) =>
+          console.warn('The recent-messages check failed', error),
+        );
+      }, CHAT.recentCheckDelayMs);
+      timers.current.add(timer);
+    },
+    [onRecent],
+  );
 }
 
 export type ChatService = {
+  /** The conversation's id, once it is started or reopened. */
+  sessionId: string | null;
   messages: ShownMessage[];
+  /** The conversation as the server holds it: countries, cities, step, answers. */
+  conversation: Conversation;
   context: TravelContext;
-  /** False until the session is created or restored; nothing can be sent before. */
+  /** False until the session is created or reopened; nothing can be sent before. */
   isReady: boolean;
-  /** A reply is awaited: sending is blocked (flows §4 "Chat send"). */
+  /** A reply is awaited: sending is blocked. */
   isWaiting: boolean;
   /** Sends a message (or a step button's label and action); false when it was not sent. */
   send: (text: string, options?: SendOptions) => Promise<boolean>;
+  /** Keeps a city panel's choice with the conversation. */
+  chooseTrip: (trip: TripSelection) => Promise<void>;
   /** Ends the session, starts a new one with its welcome, then reloads the page. */
   reset: () => Promise<void>;
 };
 
 /**
- * The chat service (platform §4.2): one session per browser, kept across reloads, its messages,
- * the travel context the replies reveal, and the calls of platform §7.4. Saving, clearing,
- * resetting and the recent check only log their failures (platform §8).
+ * The chat: one conversation per page load (or the earlier one the page was opened to
+ * continue), its messages, and the conversation the server keeps. The server stores both sides
+ * of every turn; the client only shows them and mirrors the conversation in storage.
  */
 export function useChat(): ChatService {
   const { t, i18n } = useTranslation();
-  const [list, dispatch] = useReducer(listReducer, emptyMessageList);
-  const [context, setContext] = useState<TravelContext>(emptyTravelContext);
-  const [isReady, setIsReady] = useState(false);
-  const [isWaiting, setIsWaiting] = useState(false);
-
-  // Async work reads these, not the render's values, so a reply never acts on an old closure.
-  const sessionIdRef = useRef<string | null>(null);
-  const contextRef = useRef<TravelContext>(emptyTravelContext);
-  const listRef = useRef(list);
+  const [state, dispatch] = useReducer(chatReducer, initialState);
+  const completion = useMutation({ mutationFn: createCompletion });
+  // A second send in the same tick, before the mutation's pending state renders, is refused.
   const waitingRef = useRef(false);
-  const resettingRef = useRef(false);
-  /** Saves run one after another, so the stored order is the order shown. */
-  const saveQueueRef = useRef<Promise<void>>(Promise.resolve());
-  const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
-
+  // A turn waits for a city choice still being kept: both change the conversation, and a turn
+  // answered from the state before the choice would be refused.
+  const tripSaveRef = useRef<Promise<void> | null>(null);
+  const stateRef = useRef(state);
   useEffect(() => {
-    listRef.current = list;
-  }, [list]);
+    stateRef.current = state;
+    if (state.sessionId) mirrorConversation(state.conversation);
+  }, [state]);
 
-  const updateContext = useCallback((next: TravelContext) => {
-    contextRef.current = next;
-    setContext(next);
-    storeTravelContext(next);
-  }, []);
-
-  const welcomeMessage = useCallback(() => {
-    const language = currentLanguage(i18n);
-    return createLocalMessage('assistant', t('chat.welcome', { product: PRODUCT_NAME }), {
-      metadata: { type: 'text', flowStep: 'greeting', language },
-    });
-  }, [i18n, t]);
-
-  const enqueueSave = useCallback((sessionId: string, message: ChatMessage): Promise<void> => {
-    const save = async () => {
-      try {
-        const stored = await saveMessage({
-          sessionId,
-          role: message.role,
-          content: message.content,
-          metadata: message.metadata,
-        });
-        dispatch({ type: 'adopt', localId: message.id, stored });
-      } catch (error) {
-        console.warn('Saving a chat message failed', error);
-      }
-    };
-    saveQueueRef.current = saveQueueRef.current.then(save);
-    return saveQueueRef.current;
-  }, []);
-
-  const checkRecentMessages = useCallback(async (sessionId: string) => {
-    if (sessionIdRef.current !== sessionId) return;
-    try {
-      const recent = await getRecentMessages(sessionId);
-      dispatch({ type: 'merge', recent });
-    } catch (error) {
-      console.warn('The recent-messages check failed', error);
-    }
-  }, []);
-
-  const scheduleRecentCheck = useCallback(
-    (sessionId: string) => {
-      const timer = setTimeout(() => {
-        timersRef.current.delete(timer);
-        void checkRecentMessages(sessionId);
-      }, CHAT.recentCheckDelayMs);
-      timersRef.current.add(timer);
-    },
-    [checkRecentMessages],
+  const scheduleRecentCheck = useRecentCheck(
+    useCallback((recent: ChatMessage[]) => dispatch({ type: 'merge', recent }), []),
   );
 
-  useEffect(() => {
-    const timers = timersRef.current;
-    return () => {
-      timers.forEach(clearTimeout);
-      timers.clear();
-    };
-  }, []);
+  const welcomeMessage = useCallback(
+    () =>
+      createLocalMessage('assistant', t('chat.welcome', { product: PRODUCT_NAME }), {
+        metadata: { type: 'text', flowStep: 'greeting', language: currentLanguage(i18n) },
+      }),
+    [i18n, t],
+  );
+
+  const startNew = useCallback(async () => {
+    const sessionId = nanoid(SESSION_ID_LENGTH);
+    storeSessionId(sessionId);
+    const welcome = welcomeMessage();
+    startTransition(() =>
+      dispatch({ type: 'started', sessionId, messages: [welcome], conversation: {} }),
+    );
+    try {
+      await clearSession({ sessionId });
+      await saveMessage({
+        sessionId,
+        role: 'assistant',
+        content: welcome.content,
+        metadata: welcome.metadata,
+      });
+    } catch (error) {
+      console.warn('Starting the chat session on the server failed', error);
+    }
+    startTransition(() => dispatch({ type: 'ready' }));
+  }, [welcomeMessage]);
 
   const startedRef = useRef(false);
   useEffect(() => {
     // Once per page view (StrictMode runs effects twice in development).
     if (startedRef.current) return;
     startedRef.current = true;
-
-    const restore = async (sessionId: string) => {
-      sessionIdRef.current = sessionId;
-      const restored = readStoredTravelContext();
-      contextRef.current = restored;
-      setContext(restored);
-      let messages: ShownMessage[] | null = null;
-      try {
-        messages = (await getChatHistory(sessionId)).map(historyItemToMessage);
-      } catch (error) {
-        console.warn('Loading the chat history failed', error);
-      }
-      // Transitions: the page under the conversation re-renders in short slices, not in one
-      // long task while the page starts (Lighthouse's total blocking time).
-      if (messages && messages.length > 0) {
-        const list = listFromMessages(messages);
-        startTransition(() => dispatch({ type: 'replace', list }));
-      } else {
-        // Nothing stored (or unreadable): greet again rather than show an empty chat.
-        const welcome = welcomeMessage();
-        startTransition(() => dispatch({ type: 'replace', list: listFromMessages([welcome]) }));
-        if (messages) void enqueueSave(sessionId, welcome);
-      }
-      startTransition(() => setIsReady(true));
-    };
-
-    const startNew = async () => {
-      clearStoredTravelContext();
-      clearStoredVisaQuestionnaire();
-      const sessionId = newSessionId();
-      storeSessionId(sessionId);
-      sessionIdRef.current = sessionId;
-      const welcome = welcomeMessage();
-      startTransition(() => dispatch({ type: 'replace', list: listFromMessages([welcome]) }));
-      try {
-        await clearSession({ sessionId });
-      } catch (error) {
-        console.warn('Clearing the new chat session failed', error);
-      }
-      void enqueueSave(sessionId, welcome);
-      startTransition(() => setIsReady(true));
-    };
-
-    const stored = readStoredSessionId();
-    void (stored ? restore(stored) : startNew());
-  }, [enqueueSave, welcomeMessage]);
+    const reopened = reopenedSessionId();
+    if (!reopened) {
+      void startNew();
+      return;
+    }
+    loadConversation(reopened).then(
+      ({ messages, conversation }) => {
+        storeSessionId(reopened);
+        startTransition(() => {
+          dispatch({ type: 'started', sessionId: reopened, messages, conversation });
+          dispatch({ type: 'ready' });
+        });
+      },
+      (error: unknown) => {
+        console.warn('Reopening the conversation failed', error);
+        void startNew();
+      },
+    );
+  }, [startNew]);
 
   const send = useCallback(
     async (text: string, options: SendOptions = {}): Promise<boolean> => {
-      const sessionId = sessionIdRef.current;
-      const message = outgoingText(text, waitingRef.current || resettingRef.current);
+      const message = outgoingText(text, waitingRef.current);
+      const sessionId = stateRef.current.sessionId;
       if (message === null || sessionId === null) return false;
-
       waitingRef.current = true;
-      setIsWaiting(true);
+      if (tripSaveRef.current) await tripSaveRef.current;
+      const { list, conversation } = stateRef.current;
       const request = buildCompletionRequest({
         sessionId,
         message,
-        context: contextRef.current,
+        context: travelContextOf(conversation),
         language: currentLanguage(i18n),
-        messages: listRef.current.messages,
+        messages: list.messages,
         options,
       });
-      const userMessage = createLocalMessage('user', message, {
-        metadata: {
-          type: 'text',
-          ...(options.travelPurposes ? { travelPurposes: options.travelPurposes } : {}),
-        },
-      });
+      const userMessage = createLocalMessage('user', message, { metadata: { type: 'text' } });
       dispatch({ type: 'append', message: userMessage });
-      void enqueueSave(sessionId, userMessage);
-
       try {
-        const reply = await createCompletion(request);
-        const assistantMessage = createLocalMessage('assistant', reply.content, {
-          type: reply.type,
-          upsell: reply.upsell,
-          metadata: { ...reply.metadata, type: reply.type, upsell: reply.upsell },
-        });
-        dispatch({ type: 'append', message: assistantMessage });
-        updateContext(applyReplyMetadata(contextRef.current, reply.metadata));
-        // The server's copy of the questionnaire answers is the one to keep (flows §3).
-        if (reply.metadata.visaQuestionnaire) {
-          storeVisaQuestionnaire(reply.metadata.visaQuestionnaire);
-        }
-        const saved = enqueueSave(sessionId, assistantMessage);
-        if (needsRecentCheck(reply)) void saved.then(() => scheduleRecentCheck(sessionId));
+        const reply = await completion.mutateAsync(request);
+        dispatch({ type: 'replied', localUserId: userMessage.id, reply });
+        if (needsRecentCheck(reply)) scheduleRecentCheck(sessionId);
       } catch (error) {
         console.warn('The assistant reply failed', error);
         dispatch({
           type: 'append',
-          message: createLocalMessage('assistant', t('chat.error')),
+          message: createLocalMessage('assistant', t(replyErrorKey(error))),
         });
       } finally {
         waitingRef.current = false;
-        setIsWaiting(false);
       }
       return true;
     },
-    [enqueueSave, i18n, scheduleRecentCheck, t, updateContext],
+    [completion, i18n, scheduleRecentCheck, t],
   );
 
+  const chooseTrip = useCallback((trip: TripSelection) => {
+    const sessionId = stateRef.current.sessionId;
+    if (!sessionId) return Promise.resolve();
+    const save = async () => {
+      try {
+        // Loaded with the first city choice: most conversations never make one.
+        const { saveTrip } = await import('@/features/chat/api/save-trip');
+        dispatch({ type: 'conversation', conversation: await saveTrip({ sessionId, trip }) });
+      } catch (error) {
+        console.warn('Keeping the chosen cities failed', error);
+      }
+    };
+    const saving = save().finally(() => {
+      if (tripSaveRef.current === saving) tripSaveRef.current = null;
+    });
+    tripSaveRef.current = saving;
+    return saving;
+  }, []);
+
   const reset = useCallback(async () => {
-    if (resettingRef.current) return;
-    resettingRef.current = true;
-    const previous = sessionIdRef.current;
+    const previous = stateRef.current.sessionId;
     if (previous) {
       try {
         await resetChat({ sessionId: previous });
@@ -282,25 +307,20 @@ export function useChat(): ChatService {
         console.warn('Resetting the chat failed', error);
       }
     }
-    updateContext(emptyTravelContext);
-    clearStoredVisaQuestionnaire();
-    const sessionId = newSessionId();
-    storeSessionId(sessionId);
-    sessionIdRef.current = sessionId;
-    const welcome = welcomeMessage();
-    try {
-      await saveMessage({
-        sessionId,
-        role: welcome.role,
-        content: welcome.content,
-        metadata: welcome.metadata,
-      });
-    } catch (error) {
-      console.warn('Saving the welcome message failed', error);
-    }
-    // Flows §2: the reset reloads the page, which then shows the new session's history.
-    window.location.reload();
-  }, [updateContext, welcomeMessage]);
+    // A new page load starts a new conversation; the address no longer names the old one.
+    window.location.replace(window.location.pathname);
+  }, []);
 
-  return { messages: list.messages, context, isReady, isWaiting, send, reset };
+  const context = useMemo(() => travelContextOf(state.conversation), [state.conversation]);
+  return {
+    sessionId: state.sessionId,
+    messages: state.list.messages,
+    conversation: state.conversation,
+    context,
+    isReady: state.ready,
+    isWaiting: completion.isPending,
+    send,
+    chooseTrip,
+    reset,
+  };
 }

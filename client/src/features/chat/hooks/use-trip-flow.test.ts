@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@common/contracts/chat';
 import type { TripSelection } from '@common/trip';
-import { bookedServices, routeLabel, tripUpTo } from '@/features/chat/hooks/use-trip-flow';
+import { routeLabel, tripUpTo } from '@/features/chat/hooks/use-trip-flow';
 
 const TRIP: TripSelection = {
   mode: 'multi',
@@ -29,14 +29,6 @@ describe('the trip of a conversation', () => {
     expect(tripUpTo([first, chosen, later])).toEqual(TRIP);
     expect(tripUpTo([first, chosen, later], first)).toBeNull();
     expect(tripUpTo([first, chosen, later], chosen)).toEqual(TRIP);
-  });
-
-  it('lists the booked services once each', () => {
-    expect(bookedServices([first, chosen])).toEqual([]);
-    expect(bookedServices([later, later, reply('d', { booking: booking('hotel') })])).toEqual([
-      'flight',
-      'hotel',
-    ]);
   });
 
   it('reads a route in visiting order', () => {

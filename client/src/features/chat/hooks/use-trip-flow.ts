@@ -11,7 +11,6 @@ import {
   readStoredTravelPreferences,
   storeTravelPreferences,
 } from '@/features/chat/utils/travel-preferences-storage';
-import { readStoredTravelContext, storeTravelContext } from '@/features/chat/utils/travel-context';
 import { useBookingCompletedListener, useBookingDialog } from '@/lib/booking-dialog';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
 
@@ -47,16 +46,6 @@ export function tripUpTo(
   const index = last ? messages.indexOf(last) : -1;
   const upTo = index === -1 ? messages : messages.slice(0, index + 1);
   return upTo.findLast((message) => message.metadata?.trip)?.metadata?.trip ?? null;
-}
-
-/** What the conversation has booked: the types of its confirmed bookings. */
-export function bookedServices(messages: readonly ChatMessage[]): ('flight' | 'hotel')[] {
-  const types = new Set<'flight' | 'hotel'>();
-  for (const message of messages) {
-    const booking = message.metadata?.booking;
-    if (booking) types.add(booking.type);
-  }
-  return [...types];
 }
 
 /** The value a wizard step's button carries, read from the preferences with its answer. */
@@ -112,13 +101,15 @@ export function useTripFlow(chat: ChatService): TripFlowActions {
   const { t } = useTranslation();
   const bookingDialog = useBookingDialog();
   const purchaseDialog = usePurchaseDialog();
-  const { send } = chat;
+  const { send, chooseTrip } = chat;
 
   // Bookings complete from the dialog, possibly after a sign-in: read the conversation then.
   const messagesRef = useRef(chat.messages);
+  const conversationRef = useRef(chat.conversation);
   useEffect(() => {
     messagesRef.current = chat.messages;
-  }, [chat.messages]);
+    conversationRef.current = chat.conversation;
+  }, [chat.messages, chat.conversation]);
 
   const confirmBooking = useCallback(
     (booking: Booking) => {
@@ -126,7 +117,7 @@ export function useTripFlow(chat: ChatService): TripFlowActions {
       const step = currentFlowStep(messages);
       // Booked from elsewhere (a step that moved on): the dashboard has it; the chat stays put.
       if (!step || !CONFIRMING_STEPS.has(step)) return;
-      const trip = tripUpTo(messages);
+      const trip = conversationRef.current.trip;
       void send(t('chat.trip.bookingConfirmed', { reference: booking.reference }), {
         action: {
           type: 'confirm_booking',
@@ -147,21 +138,18 @@ export function useTripFlow(chat: ChatService): TripFlowActions {
 
   const continueWithCities = useCallback(
     (step: FlowStep, selection: TripSelection, service: 'flight' | 'hotel') => {
-      const first = selection.destinations[0];
-      storeTravelContext({
-        ...readStoredTravelContext(),
-        fromCity: selection.from.name,
-        toCity: first?.name ?? null,
-      });
       if (selection.mode === 'multi' && selection.destinations.length > 1) {
+        // The turn carries the cities; the server keeps them with the conversation.
         void send(t('chat.trip.citiesChosen', { route: routeLabel(selection) }), {
           action: { type: 'select_cities', flowStep: step, trip: selection },
         });
         return;
       }
+      // The server keeps the choice with the conversation; every later step reads it there.
+      void chooseTrip(selection);
       openBooking(service, selection);
     },
-    [openBooking, send, t],
+    [chooseTrip, openBooking, send, t],
   );
 
   const answerPreference = useCallback(
@@ -205,13 +193,12 @@ export function useTripFlow(chat: ChatService): TripFlowActions {
 
   const bookServices = useCallback(
     (step: FlowStep) => {
-      const messages = messagesRef.current;
-      const trip = tripUpTo(messages);
+      const { trip, bookedServices = [] } = conversationRef.current;
       void send(t('chat.trip.bookServices'), {
         action: {
           type: 'book_itinerary_services',
           flowStep: step,
-          values: bookedServices(messages),
+          values: [...bookedServices],
           ...(trip ? { trip } : {}),
         },
       });
@@ -229,7 +216,7 @@ export function useTripFlow(chat: ChatService): TripFlowActions {
   useEffect(() => () => window.clearTimeout(restaurantTimer.current), []);
   const chooseUpsell = useCallback(
     (serviceType: string, thenRestaurants: boolean) => {
-      purchaseDialog.open(purchaseDialogOptions(serviceType, readStoredTravelContext()));
+      purchaseDialog.open(purchaseDialogOptions(serviceType, conversationRef.current));
       if (!thenRestaurants) return;
       window.clearTimeout(restaurantTimer.current);
       restaurantTimer.current = window.setTimeout(() => {

@@ -25,8 +25,13 @@ import { SignUpDialogProvider, type SignUpDialogProps } from '@/lib/sign-up-dial
 import { registerUser } from '@/testing/real-server';
 import { setUpRealServerPage } from '@/testing/real-server-page';
 
-// The real API server for this file, the page pointed at it, the texts loaded.
-const origin = setUpRealServerPage({ allTexts: true });
+// The real API server for this file, the page pointed at it, the texts loaded. It has a mailer
+// (to a closed port: nothing is delivered), so the chat offers email; without one the visa
+// flow only continues, which e2e/bundle-no-email.spec.ts follows in the browser.
+const origin = setUpRealServerPage({
+  allTexts: true,
+  env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'AlgoTrip <trips@algotrip.test>' },
+});
 
 afterEach(() => {
   cleanup();

@@ -7,6 +7,7 @@ import { visaOrderTypeSchema, type VisaOrderType } from '@common/contracts/visa-
 import type { TravelPurpose } from '@common/travel-purpose';
 import { toast } from '@/components/ui/use-toast';
 import { createEmailRequest } from '@/features/chat/api/create-email-request';
+import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import { createVisaOrder } from '@/features/chat/api/create-visa-order';
 import type { ChatService } from '@/features/chat/hooks/use-chat';
 import {
@@ -95,6 +96,7 @@ export type VisaFlowActions = {
 export function useVisaFlow(chat: ChatService): VisaFlowActions {
   const { t, i18n } = useTranslation();
   const { user, isAuthenticated } = useAuth();
+  const mailEnabled = useMailEnabled();
   const signUpDialog = useSignUpDialog();
   const booking = useChatBooking(chat.send);
   const trip = useTripFlow(chat);
@@ -242,18 +244,19 @@ export function useVisaFlow(chat: ChatService): VisaFlowActions {
 
   const emailMeAndContinue = useCallback(() => {
     const next = () =>
-      void send(t('chat.recommendation.emailMe'), {
+      void send(t(mailEnabled ? 'chat.recommendation.emailMe' : 'chat.recommendation.continue'), {
         action: { type: 'email_me_and_continue', flowStep: 'visa_recommendation_options' },
       });
-    // Signed out, the server answers with cold_email_campaign, which asks for an address.
-    if (!user) {
+    // Without a mailer the button only continues. Signed out, the server answers with
+    // cold_email_campaign, which asks for an address.
+    if (!mailEnabled || !user) {
       next();
       return;
     }
     void requestEmail(user.email).then((sent) => {
       if (sent) next();
     });
-  }, [requestEmail, send, t, user]);
+  }, [mailEnabled, requestEmail, send, t, user]);
 
   const submitEmail = useCallback(
     (email: string) => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@common/contracts/chat';
 import {
-  adoptStoredMessage,
   appendMessage,
   createLocalMessage,
   currentFlowStep,
   emptyMessageList,
   historyItemToMessage,
-  isLocalId,
   listFromMessages,
   mergeRecentMessages,
   needsRecentCheck,
@@ -81,31 +79,6 @@ describe('a visa-content reply replaces the earlier ones', () => {
     ]);
     expect(list.messages.map((message) => message.id)).toEqual(['2', '3']);
     expect([...list.hiddenIds]).toEqual(['1']);
-  });
-});
-
-describe('the stored id of a locally shown message', () => {
-  it('replaces the local id but keeps the render key', () => {
-    const local = createLocalMessage('user', 'Hello');
-    expect(isLocalId(local.id)).toBe(true);
-    const list = adoptStoredMessage(appendMessage(emptyMessageList, local), local.id, {
-      id: 'server-1',
-      timestamp: '2025-01-01T10:00:00.000Z',
-    });
-    expect(list.messages).toEqual([
-      { ...local, id: 'server-1', timestamp: '2025-01-01T10:00:00.000Z', key: local.key },
-    ]);
-  });
-
-  it('keeps a message hidden when it was replaced before its save finished', () => {
-    const oldVisa = createLocalMessage('assistant', visaReply('Japan'));
-    let list = appendMessage(emptyMessageList, oldVisa);
-    list = appendMessage(list, createLocalMessage('assistant', visaReply('Spain')));
-    list = adoptStoredMessage(list, oldVisa.id, { id: 'server-old', timestamp: 'x' });
-    expect(list.hiddenIds.has('server-old')).toBe(true);
-    // The recent check then finds it on the server and must not bring it back.
-    list = mergeRecentMessages(list, [stored('server-old', 'assistant', visaReply('Japan'), 'x')]);
-    expect(contents(list)).toEqual([visaReply('Spain')]);
   });
 });
 

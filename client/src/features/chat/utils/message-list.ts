@@ -26,7 +26,7 @@ export type MessageList = {
 
 export const emptyMessageList: MessageList = { messages: [], hiddenIds: new Set() };
 
-export function isLocalId(id: string): boolean {
+function isLocalId(id: string): boolean {
   return id.startsWith(LOCAL_ID_PREFIX);
 }
 
@@ -96,23 +96,6 @@ export function listFromMessages(messages: ShownMessage[]): MessageList {
 /** Adds a message at the end; a visa-content reply replaces the earlier ones. */
 export function appendMessage(list: MessageList, message: ShownMessage): MessageList {
   return keepLatestVisaReply([...list.messages, message], list.hiddenIds);
-}
-
-/** Gives a locally shown message the id (and timestamp) the server stored it under. */
-export function adoptStoredMessage(
-  list: MessageList,
-  localId: string,
-  stored: Pick<ChatMessage, 'id' | 'timestamp'>,
-): MessageList {
-  const hiddenIds = new Set(list.hiddenIds);
-  // Replaced before its save finished: the stored copy stays hidden too.
-  if (hiddenIds.has(localId)) hiddenIds.add(stored.id);
-  return {
-    messages: list.messages.map((message) =>
-      message.id === localId ? { ...message, id: stored.id, timestamp: stored.timestamp } : message,
-    ),
-    hiddenIds,
-  };
 }
 
 /**

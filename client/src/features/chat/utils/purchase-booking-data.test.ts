@@ -1,25 +1,51 @@
 import { describe, expect, it } from 'vitest';
+import type { TripSelection } from '@common/trip';
 import {
   purchaseBookingData,
   purchaseDialogOptions,
 } from '@/features/chat/utils/purchase-booking-data';
-import { emptyTravelContext } from '@/features/chat/utils/travel-context';
+
+const DIRECT: TripSelection = {
+  mode: 'direct',
+  from: { name: 'Berlin', country: 'DE', airport: 'BER' },
+  destinations: [{ name: 'Tokyo', country: 'JP', airport: 'HND' }],
+  flightType: 'oneway',
+};
+
+const MULTI: TripSelection = {
+  mode: 'multi',
+  from: { name: 'Frankfurt', country: 'DE', airport: 'FRA' },
+  destinations: [
+    { name: 'Tokyo', country: 'JP', airport: 'HND' },
+    { name: 'Osaka', country: 'JP', airport: 'KIX' },
+    { name: 'Fukuoka', country: 'JP', airport: 'FUK' },
+  ],
+  flightType: 'oneway',
+  returnCity: 'Fukuoka',
+};
 
 describe('purchaseBookingData', () => {
-  it('is none while the chat knows neither city', () => {
-    expect(purchaseBookingData(emptyTravelContext)).toBeNull();
-    expect(purchaseBookingData({ ...emptyTravelContext, fromCity: ' ', toCity: '' })).toBeNull();
+  it('is none while the conversation has chosen no cities', () => {
+    expect(purchaseBookingData({})).toBeNull();
+    expect(purchaseBookingData({ destination: 'Japan', nationality: 'Germany' })).toBeNull();
   });
 
-  it('is a direct trip between the cities it knows, a missing one left empty', () => {
-    expect(
-      purchaseBookingData({ ...emptyTravelContext, fromCity: 'Delhi', toCity: 'Tokyo' }),
-    ).toEqual({ fromCity: 'Delhi', toCity: 'Tokyo', additionalCities: [], mode: 'direct' });
-    expect(purchaseBookingData({ ...emptyTravelContext, toCity: 'Tokyo' })).toEqual({
-      fromCity: null,
+  it('is the direct trip the conversation chose', () => {
+    expect(purchaseBookingData({ trip: DIRECT })).toEqual({
+      fromCity: 'Berlin',
       toCity: 'Tokyo',
       additionalCities: [],
       mode: 'direct',
+    });
+  });
+
+  it('is a multi-city trip with every city in order and the return city', () => {
+    expect(purchaseBookingData({ trip: MULTI })).toEqual({
+      fromCity: 'Frankfurt',
+      toCity: 'Tokyo',
+      additionalCities: ['Osaka', 'Fukuoka'],
+      mode: 'multi',
+      returnCity: 'Fukuoka',
     });
   });
 });
@@ -27,16 +53,12 @@ describe('purchaseBookingData', () => {
 describe('purchaseDialogOptions', () => {
   it('opens the dialog with the offer type, the booking data and the session context', () => {
     expect(
-      purchaseDialogOptions('travel-insurance', {
-        nationality: 'India',
-        destination: 'Japan',
-        fromCity: null,
-        toCity: null,
-      }),
+      purchaseDialogOptions('travel-insurance', { nationality: 'India', destination: 'Japan' }),
     ).toEqual({
       serviceType: 'travel-insurance',
       bookingData: null,
       sessionContext: { destination: 'Japan', nationality: 'India' },
     });
+    expect(purchaseDialogOptions('dummy-hotel', { trip: MULTI }).bookingData?.mode).toBe('multi');
   });
 });

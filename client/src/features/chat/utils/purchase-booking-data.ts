@@ -1,34 +1,35 @@
-import type { TravelContext } from '@/features/chat/utils/travel-context';
+import type { Conversation } from '@common/contracts/chat';
 import type { OpenPurchaseDialogOptions, PurchaseBookingData } from '@/lib/purchase-dialog';
 
-function known(value: string | null): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 /**
- * The booking data an offer is bought for, from the chat's travel context: none while the chat
- * knows neither city (the dialog then says 'Route not available'), else a direct trip between
- * the cities it knows (the dialog names a missing one 'Unknown').
+ * The booking data an offer is bought for: the trip the conversation chose, as the server keeps
+ * it (direct or multi-city, every city in order, the return city). None while no cities are
+ * chosen; the dialog then says 'Route not available'.
  */
-export function purchaseBookingData(context: TravelContext): PurchaseBookingData | null {
-  const fromCity = known(context.fromCity);
-  const toCity = known(context.toCity);
-  if (fromCity === null && toCity === null) return null;
-  return { fromCity, toCity, additionalCities: [], mode: 'direct' };
+export function purchaseBookingData(conversation: Conversation): PurchaseBookingData | null {
+  const trip = conversation.trip;
+  if (!trip) return null;
+  const [first, ...others] = trip.destinations;
+  return {
+    fromCity: trip.from.name,
+    toCity: first?.name ?? null,
+    additionalCities: others.map((city) => city.name),
+    mode: trip.mode,
+    ...(trip.returnCity ? { returnCity: trip.returnCity } : {}),
+  };
 }
 
 /** What the purchase dialog opens with for an offer of `serviceType`. */
 export function purchaseDialogOptions(
   serviceType: string,
-  context: TravelContext,
+  conversation: Conversation,
 ): OpenPurchaseDialogOptions {
   return {
     serviceType,
-    bookingData: purchaseBookingData(context),
+    bookingData: purchaseBookingData(conversation),
     sessionContext: {
-      destination: known(context.destination),
-      nationality: known(context.nationality),
+      destination: conversation.destination ?? null,
+      nationality: conversation.nationality ?? null,
     },
   };
 }

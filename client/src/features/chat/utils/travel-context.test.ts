@@ -2,31 +2,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@common/constants';
 import {
-  applyReplyMetadata,
-  clearStoredTravelContext,
+  travelContextOf,
   emptyTravelContext,
-  readStoredSessionId,
-  readStoredTravelContext,
   storeTravelContext,
 } from '@/features/chat/utils/travel-context';
 import { storeTravelPurposes } from '@/features/chat/utils/travel-purposes';
 
 afterEach(() => window.localStorage.clear());
 
-describe('the stored session', () => {
-  it('is used only when it is a valid 21-character id', () => {
-    expect(readStoredSessionId()).toBeNull();
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'too-short');
-    expect(readStoredSessionId()).toBeNull();
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'has spaces in it!!!!!');
-    expect(readStoredSessionId()).toBeNull();
-    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'V1StGXR8_Z5jdHi6B-myT');
-    expect(readStoredSessionId()).toBe('V1StGXR8_Z5jdHi6B-myT');
-  });
-});
-
 describe('the stored travel context', () => {
-  it('round-trips under the four keys and is wiped by a clear', () => {
+  it('is written under the four keys, an unknown value removed', () => {
     const context = {
       nationality: 'India',
       destination: 'Japan',
@@ -35,19 +20,34 @@ describe('the stored travel context', () => {
     };
     storeTravelContext(context);
     expect(window.localStorage.getItem(STORAGE_KEYS.destination)).toBe('Japan');
-    expect(readStoredTravelContext()).toEqual(context);
-    clearStoredTravelContext();
-    expect(readStoredTravelContext()).toEqual(emptyTravelContext);
-    expect(window.localStorage.getItem(STORAGE_KEYS.nationality)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.fromCity)).toBe('Delhi');
+    storeTravelContext({ ...context, fromCity: null });
+    expect(window.localStorage.getItem(STORAGE_KEYS.fromCity)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.nationality)).toBe('India');
   });
 
-  it('takes the countries a reply names and keeps the others', () => {
-    const before = { ...emptyTravelContext, destination: 'Japan' };
-    expect(applyReplyMetadata(before, { nationality: 'India' })).toEqual({
-      ...before,
-      nationality: 'India',
+  it('is what the conversation establishes: its countries and its first two cities', () => {
+    expect(travelContextOf({})).toEqual(emptyTravelContext);
+    expect(
+      travelContextOf({
+        nationality: 'Germany',
+        destination: 'Japan',
+        trip: {
+          mode: 'multi',
+          from: { name: 'Berlin', country: 'DE', airport: 'BER' },
+          destinations: [
+            { name: 'Tokyo', country: 'JP', airport: 'HND' },
+            { name: 'Osaka', country: 'JP', airport: 'KIX' },
+          ],
+          flightType: 'oneway',
+        },
+      }),
+    ).toEqual({
+      nationality: 'Germany',
+      destination: 'Japan',
+      fromCity: 'Berlin',
+      toCity: 'Tokyo',
     });
-    expect(applyReplyMetadata(before, { destination: ' ' })).toEqual(before);
   });
 });
 

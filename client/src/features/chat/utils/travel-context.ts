@@ -1,9 +1,10 @@
 import { CHAT, STORAGE_KEYS } from '@common/constants';
-import { sessionIdSchema, type ReplyMetadata } from '@common/contracts/chat';
+import type { Conversation } from '@common/contracts/chat';
 import { localStore } from '@/lib/local-storage';
 
-// The chat session and its travel context, mirrored in local storage (platform §3) so a reload
-// continues the same conversation.
+// The chat session and its travel context, mirrored in local storage from what the server
+// answers. The server owns the conversation; the mirror is a copy for the page and its dialogs,
+// written whole from each answer, so a reply that changes nothing erases nothing.
 
 export type TravelContext = {
   nationality: string | null;
@@ -28,8 +29,8 @@ const CONTEXT_KEYS = {
   toCity: STORAGE_KEYS.toCity,
 } as const satisfies Record<keyof TravelContext, string>;
 
-// Storage can be unavailable (privacy mode, blocked cookies): the chat then works for one page
-// view and starts afresh on reload.
+// Storage can be unavailable (privacy mode, blocked cookies): the mirror is then lost, nothing
+// else (the conversation lives on the server).
 function write(key: string, value: string | null): void {
   try {
     if (value === null) localStore()?.removeItem(key);
@@ -39,28 +40,8 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** The stored session id when it is a valid 21-character id, else null. */
-export function readStoredSessionId(): string | null {
-  const parsed = sessionIdSchema.safeParse(localStore()?.getItem(STORAGE_KEYS.sessionId));
-  return parsed.success ? parsed.data : null;
-}
-
 export function storeSessionId(sessionId: string): void {
   write(STORAGE_KEYS.sessionId, sessionId);
-}
-
-function readValue(key: string): string | null {
-  const value = localStore()?.getItem(key)?.trim();
-  return value ? value : null;
-}
-
-export function readStoredTravelContext(): TravelContext {
-  return {
-    nationality: readValue(CONTEXT_KEYS.nationality),
-    destination: readValue(CONTEXT_KEYS.destination),
-    fromCity: readValue(CONTEXT_KEYS.fromCity),
-    toCity: readValue(CONTEXT_KEYS.toCity),
-  };
 }
 
 export function storeTravelContext(context: TravelContext): void {
@@ -69,23 +50,18 @@ export function storeTravelContext(context: TravelContext): void {
   }
 }
 
-export function clearStoredTravelContext(): void {
-  storeTravelContext(emptyTravelContext);
-}
-
-/** A reply's metadata names the nationality and destination it understood; others stay. */
-export function applyReplyMetadata(
-  context: TravelContext,
-  metadata: Pick<ReplyMetadata, 'nationality' | 'destination'>,
-): TravelContext {
+/** The travel context a conversation establishes: its countries and its first two cities. */
+export function travelContextOf(conversation: Conversation): TravelContext {
+  const trip = conversation.trip;
   return {
-    ...context,
-    nationality: metadata.nationality?.trim() || context.nationality,
-    destination: metadata.destination?.trim() || context.destination,
+    nationality: conversation.nationality ?? null,
+    destination: conversation.destination ?? null,
+    fromCity: trip?.from.name ?? null,
+    toCity: trip?.destinations[0]?.name ?? null,
   };
 }
 
-/** What the completion request sends for a country not known yet (platform §7.4). */
+/** What the completion request sends for a country not known yet ('Unknown'). */
 export function countryOrUnknown(value: string | null): string {
   return value ?? CHAT.unknownCountry;
 }

@@ -22,6 +22,7 @@ import {
 } from '@/features/dashboard/utils/dashboard-items';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { usePendingNotice } from '@/lib/pending-notice';
 
 const TABS = ['overview', 'trips', 'documents', 'profile'] as const;
 type DashboardTab = (typeof TABS)[number];
@@ -43,6 +44,8 @@ function DashboardLoading() {
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  // The sign-in's success notice, left by the login page before its full page redirect here.
+  usePendingNotice();
   const { user, isLoading, signOut } = useAuth();
   const signedIn = user !== null;
   const reservations = useReservations({ enabled: signedIn });

@@ -21,8 +21,9 @@ type PendingDelete = { ids: string[]; bulk: boolean };
 
 /**
  * flows §2 Documents: the flight tickets (select all, per-item boxes, 'Delete (n)', per-item
- * download and delete) and the hotel vouchers (per-item download and delete). Every delete asks
- * first (flows §8); a bulk delete runs in parallel and names the items that failed.
+ * download and delete) and the hotel vouchers (per-item download and delete), then the visa
+ * orders, when there are any, like the vouchers. Every delete asks first; a bulk
+ * delete runs in parallel and names the items that failed.
  */
 export function DocumentsTab({ documents, downloading, onDownload }: DocumentsTabProps) {
   const { t, i18n } = useTranslation();
@@ -45,7 +46,8 @@ export function DocumentsTab({ documents, downloading, onDownload }: DocumentsTa
     });
 
   const referenceOf = (id: string) =>
-    [...tickets, ...documents.hotel].find((item) => item.id === id)?.reference ?? id;
+    [...tickets, ...documents.hotel, ...documents.visa].find((item) => item.id === id)?.reference ??
+    id;
 
   const runDelete = ({ ids }: PendingDelete) => {
     remove.mutate(ids, {
@@ -174,6 +176,21 @@ export function DocumentsTab({ documents, downloading, onDownload }: DocumentsTa
           )}
         </CardContent>
       </Card>
+
+      {documents.visa.length > 0 && (
+        <Card>
+          <CardHeader>
+            <h2 className="text-base leading-tight font-semibold">
+              {t('dashboard.documents.visaDocuments')}
+            </h2>
+          </CardHeader>
+          <CardContent>
+            <ul aria-label={t('dashboard.documents.visaDocuments')} className="grid gap-2">
+              {documents.visa.map((item) => itemRow(item, false))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
 
       <AlertDialog
         open={pending !== null}

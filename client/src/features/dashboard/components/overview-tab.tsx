@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ConversationLinks } from '@/components/conversation-links';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ActivityItem, TravelStats } from '@/features/dashboard/utils/dashboard-items';
@@ -7,6 +8,8 @@ import {
   ACTIVITY_TYPE_KEYS,
   OTHER_ACTIVITY_TYPE_KEY,
 } from '@/features/dashboard/utils/dashboard-labels';
+import { useConversations } from '@/lib/get-conversations';
+import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 type OverviewTabProps = {
@@ -17,7 +20,9 @@ type OverviewTabProps = {
 
 /** flows §2 Overview: Travel Stats, Recent Activity (at most 3) and Quick Actions. */
 export function OverviewTab({ stats, recent, onDownloadDocuments }: OverviewTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Only signed-in travellers reach the dashboard.
+  const conversations = useConversations(currentLanguage(i18n), true);
   const statRows = [
     [t('dashboard.overview.totalBookings'), String(stats.totalBookings)],
     [t('dashboard.overview.destinations'), String(stats.destinations)],
@@ -76,6 +81,23 @@ export function OverviewTab({ stats, recent, onDownloadDocuments }: OverviewTabP
           <Button variant="outline" onClick={onDownloadDocuments}>
             {t('dashboard.overview.downloadDocuments')}
           </Button>
+        </CardContent>
+      </Card>
+      <Card className="md:col-span-3">
+        <CardHeader>
+          <CardTitle>{t('dashboard.overview.conversations')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {conversations.data ? (
+            <ConversationLinks
+              conversations={conversations.data}
+              emptyText={t('dashboard.overview.noConversations')}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground" role="status">
+              {t('dashboard.overview.loadingConversations')}
+            </p>
+          )}
         </CardContent>
       </Card>
     </div>

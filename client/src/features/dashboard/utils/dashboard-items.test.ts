@@ -116,6 +116,15 @@ describe('documentsOf', () => {
     expect(docs.hotel.map((d) => d.id)).toEqual([h.id]);
     expect(docs.flight[1]).toMatchObject({ reference: f.reference, date: '2030-01-02' });
     expect(docs.hotel[0]).toMatchObject({ date: '2030-02-01', title: 'Hotel Booking' });
+    expect(docs.visa).toEqual([]);
+  });
+
+  it('lists the visa bundle and service orders as visa documents', () => {
+    const bundle = purchase('visa-bundle', '2026-01-01T00:00:00Z');
+    const service = purchase('visa-service', '2026-01-02T00:00:00Z');
+    const docs = documentsOf([], [bundle, service, purchase('travel-insurance', '2026-01-03')]);
+    expect(docs.visa.map((d) => d.id)).toEqual([service.id, bundle.id]);
+    expect(docs.flight).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Purchase } from '@common/contracts/purchases';
 // What the dashboard shows, derived from GET /api/reservations and GET /api/purchases
 // (flows §2 Dashboard, §3 Saved booking). Pure functions, so the tabs only render.
 
-export type DocumentKind = 'flight' | 'hotel';
+export type DocumentKind = 'flight' | 'hotel' | 'visa';
 
 /** One flight ticket or hotel voucher of the Documents tab. */
 export type DocumentItem = {
@@ -65,13 +65,18 @@ export function groupTripsByCity(
 const byNewest = (a: { createdAt: string }, b: { createdAt: string }) =>
   b.createdAt.localeCompare(a.createdAt);
 
-/** Add-on purchases that are reservation documents of the same kinds (platform §3). */
+/**
+ * Add-on purchases that are reservation documents of the same kinds, and the visa
+ * orders, whose documents are downloaded here (the dashboard is where they are kept, mail or not).
+ */
 const PURCHASE_DOCUMENT_KINDS: Record<string, DocumentKind | undefined> = {
   'dummy-flight': 'flight',
   'dummy-hotel': 'hotel',
+  'visa-bundle': 'visa',
+  'visa-service': 'visa',
 };
 
-/** Documents: flight tickets and hotel vouchers, from bookings and dummy-booking purchases. */
+/** Documents: flight tickets, hotel vouchers and visa orders, newest first. */
 export function documentsOf(
   bookings: readonly Booking[],
   purchases: readonly Purchase[],
@@ -104,6 +109,7 @@ export function documentsOf(
   return {
     flight: items.filter((item) => item.kind === 'flight'),
     hotel: items.filter((item) => item.kind === 'hotel'),
+    visa: items.filter((item) => item.kind === 'visa'),
   };
 }
 

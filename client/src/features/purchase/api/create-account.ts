@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  registerRequestSchema,
+  passwordDiffersFromAccount,
+  registerFieldsSchema,
   registerResponseSchema,
   type RegisterResponse,
 } from '@common/contracts/auth';
@@ -9,11 +10,9 @@ import { apiRequest } from '@/lib/api-client';
 import { completeSignIn } from '@/lib/auth';
 
 /** The purchase dialog's registration: username, email and password, by the account rules. */
-export const purchaseCreateAccountSchema = z.pick(registerRequestSchema, {
-  username: true,
-  email: true,
-  password: true,
-});
+export const purchaseCreateAccountSchema = z
+  .pick(registerFieldsSchema, { username: true, email: true, password: true })
+  .check(passwordDiffersFromAccount);
 export type PurchaseCreateAccountValues = z.input<typeof purchaseCreateAccountSchema>;
 
 /** POST /api/auth/register. */

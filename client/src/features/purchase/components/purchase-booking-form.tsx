@@ -18,6 +18,7 @@ import {
   tripType,
 } from '@/features/purchase/utils/purchase-summary';
 import { FORM_ERRORS, formErrorMap, useFormErrorText } from '@/lib/form-errors';
+import { formatPrice } from '@/lib/format-price';
 import type { PurchaseBookingData, PurchaseSessionContext } from '@/lib/purchase-dialog';
 
 type PassengerValues = z.input<typeof passengerInfoSchema>;
@@ -58,6 +59,7 @@ function PurchaseSummary({
   const texts = SERVICE_TEXT_KEYS[serviceKind(serviceType)];
   const route = routeText(bookingData, t('purchase.summary.unknownCity'));
   const trip = tripType(bookingData);
+  const returnCity = bookingData?.returnCity?.trim();
   return (
     <dl className="grid gap-2 rounded-md border border-border bg-muted/40 p-4 text-sm">
       <SummaryRow term={t('purchase.summary.service')} value={t(texts.name)} />
@@ -65,6 +67,7 @@ function PurchaseSummary({
         term={t('purchase.summary.route')}
         value={route ?? t('purchase.summary.routeNotAvailable')}
       />
+      {returnCity && <SummaryRow term={t('purchase.summary.returnCity')} value={returnCity} />}
       {trip && (
         <SummaryRow
           term={t('purchase.summary.tripType')}
@@ -75,7 +78,7 @@ function PurchaseSummary({
       )}
       <SummaryRow
         term={t('purchase.summary.price')}
-        value={t('purchase.price', { price: priceOfService(serviceType) })}
+        value={formatPrice(priceOfService(serviceType))}
       />
     </dl>
   );
@@ -155,7 +158,7 @@ export function PurchaseBookingForm({
     phoneNumber: t('purchase.booking.phoneNumber'),
     email: t('purchase.booking.email'),
   };
-  const price = priceOfService(serviceType);
+  const price = formatPrice(priceOfService(serviceType));
 
   return (
     <div className="grid gap-4">

@@ -241,12 +241,12 @@ describe('purchase dialog, signed in', () => {
 
     await expectToast('Missing Information', 'Please fill in all required fields');
     expect(within(dialog).getByRole('alert').textContent).toContain('Missing Information');
-    expect(within(dialog).getByLabelText('Passport number').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
-    // The field messages can show a render after the toast (their texts may still be loading).
+    // The field states can show a render after the toast (their texts may still be loading).
     await waitFor(() =>
       expect(within(dialog).getAllByText('This field is required')).toHaveLength(2),
+    );
+    expect(within(dialog).getByLabelText('Passport number').getAttribute('aria-invalid')).toBe(
+      'true',
     );
     expect(await purchasesOf(account.authToken)).toEqual([]);
   });

@@ -104,6 +104,7 @@ export function buildPurchaseRequest({
       toCity,
       additionalCities: bookingData ? additionalCitiesOf(bookingData) : undefined,
       mode: bookingData?.mode,
+      returnCity: cityOrNull(bookingData?.returnCity) ?? undefined,
       nationality,
       destination,
       passengerInfo: {

@@ -1,57 +1,64 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { BROWSER_EVENTS, TRAVEL_PROFILE } from '@common/constants';
-import { profileStatusQueryKey, useProfileStatus } from '@/lib/get-profile-status';
+import type { ProfileStatus } from '@common/contracts/travel-profile';
+import { skipTravelProfile } from '@/features/travel-profile/api/skip-travel-profile';
 import { useAuth } from '@/lib/auth';
+import { useChatFlowBusy } from '@/lib/chat-flow-busy';
+import { profileStatusQueryKey, useProfileStatus } from '@/lib/get-profile-status';
 import { takeTravelProfileRequest } from '@/lib/travel-profile-request';
-
-function readSkipped(): boolean {
-  try {
-    return window.sessionStorage.getItem(TRAVEL_PROFILE.skippedSessionKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function writeSkipped(skipped: boolean): void {
-  try {
-    if (skipped) window.sessionStorage.setItem(TRAVEL_PROFILE.skippedSessionKey, '1');
-    else window.sessionStorage.removeItem(TRAVEL_PROFILE.skippedSessionKey);
-  } catch {
-    // Without storage a skip lasts until the page reloads.
-  }
-}
 
 export type TravelProfileTrigger = {
   open: boolean;
-  /** 'Skip for now': closed for the rest of this visit, until the next purchase. */
+  /** 'Skip for now': closed, and not offered again to this account until it asks for it. */
   skip: () => void;
   /** After a successful save: closed for good (the page then reloads). */
   complete: () => void;
 };
 
 /**
- * When the questionnaire opens (platform §1, §4.3): for a signed-in user without a travel
- * profile who has completed a booking or purchase. The profile status is fetched on mount and
- * again TRAVEL_PROFILE.statusRefetchDelayMs after each purchaseCompleted event; a new purchase
- * also undoes an earlier skip. A page may ask for it with `requestTravelProfile` (the
- * dashboard's 'Complete Your Profile'), booking or not, even before this hook has mounted.
+ * Whether the questionnaire is due (before the chat has its say): for a signed-in user without
+ * a travel profile who has completed a booking or purchase and has not skipped it, or who asked
+ * for it (the dashboard's 'Complete Your Profile', which wins over an earlier skip).
+ */
+export function isTravelProfileDue(
+  status: ProfileStatus | undefined,
+  { requested, dismissed }: { requested: boolean; dismissed: boolean },
+): boolean {
+  if (status === undefined || status.hasProfile || dismissed) return false;
+  return requested || (status.hasCompletedBooking && !status.skipped);
+}
+
+/**
+ * When the questionnaire opens. The profile status is fetched on mount and
+ * again TRAVEL_PROFILE.statusRefetchDelayMs after each purchaseCompleted event. One flow at a
+ * time: while the chat shows a step panel of its own (its preference wizard after a booking),
+ * the questionnaire waits, and opens once that flow ends or the traveller leaves the chat; once
+ * open it stays open. A page may ask for it with `requestTravelProfile`, booking or not, even
+ * before this hook has mounted: that explicit request opens it at once, whatever the chat is
+ * doing and even after a skip.
+ *
+ * A skip is kept for the account (POST /api/user/profile/skip). What clears it, on the server:
+ * completing the questionnaire, and deleting or resetting the profile (the dashboard's 'Reset
+ * Travel Profile'). A later booking does not: having said no once, the traveller is not asked
+ * after every booking, and 'Complete Your Profile' remains the way back.
  */
 export function useTravelProfileTrigger(): TravelProfileTrigger {
   const { user } = useAuth();
   const signedIn = user !== null;
   const queryClient = useQueryClient();
   const status = useProfileStatus({ enabled: signedIn });
-  const [skipped, setSkipped] = useState(readSkipped);
+  const chatBusy = useChatFlowBusy();
   const [requested, setRequested] = useState(false);
+  // Closed by a skip in this page (the server's answer may still be on its way).
+  const [dismissed, setDismissed] = useState(false);
   const [completed, setCompleted] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     if (!signedIn) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const onPurchase = () => {
-      writeSkipped(false);
-      setSkipped(false);
       const timer = setTimeout(() => {
         timers.delete(timer);
         void queryClient.refetchQueries({ queryKey: profileStatusQueryKey });
@@ -60,8 +67,7 @@ export function useTravelProfileTrigger(): TravelProfileTrigger {
     };
     const onRequest = () => {
       takeTravelProfileRequest();
-      writeSkipped(false);
-      setSkipped(false);
+      setDismissed(false);
       setRequested(true);
     };
     window.addEventListener(BROWSER_EVENTS.purchaseCompleted, onPurchase);
@@ -76,18 +82,24 @@ export function useTravelProfileTrigger(): TravelProfileTrigger {
   }, [signedIn, queryClient]);
 
   const skip = useCallback(() => {
-    writeSkipped(true);
-    setSkipped(true);
+    setDismissed(true);
     setRequested(false);
-  }, []);
+    setShown(false);
+    queryClient.setQueryData<ProfileStatus>(
+      profileStatusQueryKey,
+      (current) => current && { ...current, skipped: true },
+    );
+    skipTravelProfile().catch((error: unknown) => {
+      // Still closed for this page; the next visit may offer it again.
+      console.warn('Keeping the travel-profile skip failed', error);
+    });
+  }, [queryClient]);
   const complete = useCallback(() => setCompleted(true), []);
 
   const data = signedIn ? status.data : undefined;
-  const open =
-    data !== undefined &&
-    !data.hasProfile &&
-    (data.hasCompletedBooking || requested) &&
-    !skipped &&
-    !completed;
-  return { open, skip, complete };
+  const due = !completed && isTravelProfileDue(data, { requested, dismissed });
+  // Opened once due and the chat has no flow of its own open (an explicit request does not
+  // wait); from then on it stays open until skipped or completed.
+  if (due && !shown && (requested || !chatBusy)) setShown(true);
+  return { open: due && shown, skip, complete };
 }

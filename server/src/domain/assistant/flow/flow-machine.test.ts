@@ -72,6 +72,8 @@ type Row = {
   action?: FlowAction;
   visaQuestionnaire?: VisaQuestionnaireData;
   signedIn?: boolean;
+  /** Whether the server has a mailer (SMTP_URL); without one no step asks for an address. */
+  mailEnabled?: boolean;
   order?: { reference: string; type: 'visa-bundle' | 'visa-service' };
   booking?: Booking;
   to: FlowStep;
@@ -299,6 +301,11 @@ const ROWS: Row[] = [
   press('visa_recommendation_options', 'email_me_and_continue', 'city_selection'),
   press('visa_recommendation_options', 'email_me_and_continue', 'cold_email_campaign', {
     signedIn: false,
+    mailEnabled: true,
+  }),
+  press('visa_recommendation_options', 'email_me_and_continue', 'city_selection', {
+    signedIn: false,
+    mailEnabled: false,
   }),
   press('visa_recommendation_options', 'request_visa_assistance', 'visa_assistance'),
   press('cold_email_campaign', 'submit_email', 'city_selection', { signedIn: false }),
@@ -428,6 +435,7 @@ describe('transitions', () => {
       ...(row.action ? { action: row.action } : {}),
       ...(row.visaQuestionnaire ? { visaQuestionnaire: row.visaQuestionnaire } : {}),
       ...(row.signedIn !== undefined ? { signedIn: row.signedIn } : {}),
+      ...(row.mailEnabled !== undefined ? { mailEnabled: row.mailEnabled } : {}),
       ...(row.order ? { order: row.order } : {}),
       ...(row.booking ? { booking: row.booking } : {}),
     });

@@ -15,7 +15,7 @@ const OFFER_TEXTS: Record<
 > = {
   'dummy-flight': {
     en: {
-      title: 'Dummy Flight Reservation',
+      title: 'Dummy Flight Booking',
       description:
         'A verifiable flight reservation for your visa application, valid for 30 days. Not a real ticket.',
     },
@@ -31,7 +31,7 @@ const OFFER_TEXTS: Record<
   },
   'dummy-hotel': {
     en: {
-      title: 'Dummy Hotel Reservation',
+      title: 'Dummy Hotel Booking',
       description:
         'A verifiable hotel reservation as proof of accommodation for your visa application. Not a real booking.',
     },

@@ -118,6 +118,31 @@ export const FLOW_TEXTS = {
     zh: (reference: string) =>
       `**专业签证服务已预订。** 参考号：**${reference}**。签证专家将在 2 小时内通过邮件与您联系并开始准备材料。您还可以补充以下服务：`,
   } satisfies Texts<[string]>,
+  // Without a mailer the product promises no email: the documents wait in the dashboard.
+  bundleOfferNoMail: {
+    en: (price: string, saving: string) =>
+      `**Visa document bundle: ${price}** (save ${saving}): a dummy flight reservation, a dummy hotel reservation and your personal document checklist, valid for 30 days and ready to download from your dashboard. Or continue without it.`,
+    es: (price: string, saving: string) =>
+      `**Paquete de documentos para el visado: ${price}** (ahorre ${saving}): reserva de vuelo y de hotel para el visado y su lista personal de documentos, válidos 30 días y listos para descargar en su panel. O continúe sin él.`,
+    zh: (price: string, saving: string) =>
+      `**签证文件套餐：${price}**（节省 ${saving}）：签证用机票预订单、酒店预订单和您的个人材料清单，有效期 30 天，可在个人中心下载。也可以不购买直接继续。`,
+  } satisfies Texts<[string, string]>,
+  bundleConfirmedNoMail: {
+    en: (reference: string) =>
+      `**Visa bundle confirmed.** Reference: **${reference}**. Your documents are ready in your dashboard, where you can download them; they are valid for 30 days.`,
+    es: (reference: string) =>
+      `**Paquete de visado confirmado.** Referencia: **${reference}**. Sus documentos están listos en su panel, donde puede descargarlos; son válidos 30 días.`,
+    zh: (reference: string) =>
+      `**签证套餐已确认。** 参考号：**${reference}**。您的文件已在个人中心备好，可随时下载，有效期 30 天。`,
+  } satisfies Texts<[string]>,
+  serviceConfirmedNoMail: {
+    en: (reference: string) =>
+      `**Professional visa service booked.** Reference: **${reference}**. Your order and its document are ready in your dashboard. Complete your application with these:`,
+    es: (reference: string) =>
+      `**Servicio profesional de visado reservado.** Referencia: **${reference}**. Su pedido y su documento están listos en su panel. Complete su solicitud con esto:`,
+    zh: (reference: string) =>
+      `**专业签证服务已预订。** 参考号：**${reference}**。您的订单及其文件已在个人中心备好。您还可以补充以下服务：`,
+  } satisfies Texts<[string]>,
   signInNeeded: {
     en: () =>
       'Please **sign up or sign in** to continue: your purchase and documents are kept in your dashboard.',
@@ -151,6 +176,14 @@ export const FLOW_TEXTS = {
       `## Servicio profesional de visado\n- **${fee} más las tasas oficiales**\n- Tramitación: de ${min} a ${max} días hábiles\n- ${rate} % de aprobación\n- Revisión de documentos, formularios y reserva de cita por expertos en visados\n- Confirmación por correo en 2 horas`,
     zh: (fee: string, min: number, max: number, rate: number) =>
       `## 专业签证服务\n- **${fee}，另付政府签证费**\n- 办理时间：${min} 至 ${max} 个工作日\n- ${rate}% 通过率\n- 签证专家审核材料、填写申请表并预约递签\n- 2 小时内邮件确认`,
+  } satisfies Texts<[string, number, number, number]>,
+  serviceNoMail: {
+    en: (fee: string, min: number, max: number, rate: number) =>
+      `## Professional Visa Service\n- **${fee} plus government fees**\n- Processing: ${min} to ${max} business days\n- ${rate}% approval rate\n- Document review, application forms and appointment booking by visa experts\n- Your order confirmation in your dashboard`,
+    es: (fee: string, min: number, max: number, rate: number) =>
+      `## Servicio profesional de visado\n- **${fee} más las tasas oficiales**\n- Tramitación: de ${min} a ${max} días hábiles\n- ${rate} % de aprobación\n- Revisión de documentos, formularios y reserva de cita por expertos en visados\n- La confirmación del pedido, en su panel`,
+    zh: (fee: string, min: number, max: number, rate: number) =>
+      `## 专业签证服务\n- **${fee}，另付政府签证费**\n- 办理时间：${min} 至 ${max} 个工作日\n- ${rate}% 通过率\n- 签证专家审核材料、填写申请表并预约递签\n- 订单确认可在个人中心查看`,
   } satisfies Texts<[string, number, number, number]>,
   diyTitle: {
     en: (destination: string) => `## DIY visa guide: ${destination}`,

@@ -79,6 +79,7 @@ function recommendationTurn(
   ctx: Required<Context>,
   answers: VisaQuestionnaireData,
   language: Language,
+  mailEnabled: boolean,
 ): Turn {
   const recommendation = recommendVisa(answers);
   const info = visaAnswer(ctx, language);
@@ -94,7 +95,7 @@ function recommendationTurn(
   if (recommendation.dependentVisaNote) lines.push(FLOW_TEXTS.dependentNote[language]());
   if (answers.travelHistory === 'no') lines.push(FLOW_TEXTS.noHistoryTip[language]());
   lines.push(
-    FLOW_TEXTS.bundleOffer[language](
+    (mailEnabled ? FLOW_TEXTS.bundleOffer : FLOW_TEXTS.bundleOfferNoMail)[language](
       usd(VISA_ORDER_PRICES['visa-bundle']),
       usd(VISA_BUNDLE_SAVING_USD),
     ),
@@ -126,15 +127,19 @@ function diyTurn(ctx: Required<Context>, language: Language): Turn {
 function orderTurn(input: AssistantInput, ctx: Context, type: VisaOrderType, language: Language) {
   const order = input.order;
   if (!order || order.type !== type) throw new AppError(400, 'Unknown order reference');
+  const mail = input.mailEnabled === true;
   if (type === 'visa-bundle') {
+    const confirmed = mail ? FLOW_TEXTS.bundleConfirmed : FLOW_TEXTS.bundleConfirmedNoMail;
     return {
-      content: `${FLOW_TEXTS.bundleConfirmed[language](order.reference)}\n\n${planTrip(ctx, language)}`,
+      content: `${confirmed[language](order.reference)}\n\n${planTrip(ctx, language)}`,
       step: 'city_selection',
       orderReference: order.reference,
     } satisfies Turn;
   }
   return {
-    content: FLOW_TEXTS.serviceConfirmed[language](order.reference),
+    content: (mail ? FLOW_TEXTS.serviceConfirmed : FLOW_TEXTS.serviceConfirmedNoMail)[language](
+      order.reference,
+    ),
     step: 'complementary_service_upsell',
     orderReference: order.reference,
     upsell: documentOffers(language, 'complementary_service_upsell', `service-${order.reference}`),
@@ -220,6 +225,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
           ...(travelHistory ? { travelHistory } : {}),
         },
         language,
+        input.mailEnabled === true,
       );
     }
     case 'request_visa_assistance':
@@ -231,7 +237,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'choose_professional_service':
       requireCountries(ctx);
       return {
-        content: FLOW_TEXTS.service[language](
+        content: (input.mailEnabled ? FLOW_TEXTS.service : FLOW_TEXTS.serviceNoMail)[language](
           usd(VISA_ORDER_PRICES['visa-service']),
           VISA_SERVICE.processingBusinessDays.min,
           VISA_SERVICE.processingBusinessDays.max,
@@ -246,6 +252,10 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'buy_visa_service':
       return orderTurn(input, ctx, 'visa-service', language);
     case 'email_me_and_continue':
+      // Without a mailer the button only continues: no address is asked for, nothing promised.
+      if (input.mailEnabled !== true) {
+        return { content: planTrip(ctx, language), step: 'city_selection' };
+      }
       if (input.signedIn !== true) {
         requireCountries(ctx);
         return { content: FLOW_TEXTS.askEmail[language](), step: 'cold_email_campaign' };
@@ -255,6 +265,9 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
         step: 'city_selection',
       };
     case 'submit_email':
+      if (input.mailEnabled !== true) {
+        return { content: planTrip(ctx, language), step: 'city_selection' };
+      }
       return {
         content: `${FLOW_TEXTS.checklistQueued[language]()}\n\n${planTrip(ctx, language)}`,
         step: 'city_selection',

@@ -2,14 +2,21 @@ import type { FlowStep } from '@common/chat-flow';
 import type { Booking } from '@common/contracts/bookings';
 import type { Upsell } from '@common/contracts/chat';
 import type { TravelPreferences, TripSelection } from '@common/trip';
-import type { GetVisaRequirementsResponse } from '@common/contracts/visa-requirements';
+import type {
+  GetVisaRequirementsResponse,
+  HeldDocument,
+} from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
 import type { TravelPurpose } from '@common/travel-purpose';
 import type { VisaQuestionnaireData, VisaRecommendation } from '@common/visa-questionnaire';
 import { AppError } from '../../../lib/app-error';
 
-/** The countries the conversation knows. */
-export type Context = { nationality?: CountryCode; destination?: CountryCode };
+/** The countries the conversation knows, and the visas and residence permits the traveller holds. */
+export type Context = {
+  nationality?: CountryCode;
+  destination?: CountryCode;
+  holds?: readonly HeldDocument[];
+};
 
 /** What one turn answers: the text, the step it leaves the chat in, and what it carries. */
 export type Turn = {
@@ -33,5 +40,5 @@ export function requireCountries(ctx: Context): Required<Context> {
   if (!ctx.destination || !ctx.nationality) {
     throw new AppError(400, 'Nationality and destination are needed first');
   }
-  return { nationality: ctx.nationality, destination: ctx.destination };
+  return { nationality: ctx.nationality, destination: ctx.destination, holds: ctx.holds ?? [] };
 }

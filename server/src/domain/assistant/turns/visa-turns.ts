@@ -8,6 +8,7 @@ import { answerVisaQuestion } from '../../visa-answer/answer-visa-question';
 import { offerFor, VISA_OFFER_TYPES } from '../replies/offers';
 import { TEXTS } from '../replies/reply-texts';
 import { FLOW_TEXTS } from '../replies/visa-flow-texts';
+import { withConditionLine } from '../replies/condition-reply';
 import { composeVisaReply } from '../replies/visa-reply';
 import type { Context, Turn } from './turn';
 
@@ -21,6 +22,7 @@ export function visaAnswer(
     nationality: ctx.nationality,
     destination: ctx.destination,
     lang: language,
+    holds: ctx.holds,
   });
 }
 
@@ -77,7 +79,11 @@ export function visaTurn(
   let byKey = visaReplyCache.get(answer);
   let content = byKey?.get(key);
   if (content === undefined) {
-    const body = composeVisaReply({ answer, language, ...(purposes ? { purposes } : {}) });
+    const body = withConditionLine(
+      composeVisaReply({ answer, language, ...(purposes ? { purposes } : {}) }),
+      answer,
+      language,
+    );
     content = `${body}\n\n${closingFor(answer, purposes !== undefined, language)}`;
     if (!byKey) visaReplyCache.set(answer, (byKey = new Map()));
     byKey.set(key, content);

@@ -1,5 +1,6 @@
 // Everyday English and Spanish words that are also country terms ("nice", "chad", "male") or
-// one typo away from one ("date" → "dane", "chat" → "chad", "quite" → "quito", "visa" → "pisa").
+// one typo away from one ("date" → "dane", "chat" → "chad", "quite" → "quito", "visa" → "pisa",
+// "create" → "crete", "viene" → "viena", "studies" → "saudi").
 // They never match by typo.
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
   `
@@ -24,6 +25,10 @@ desde hacia quiero viajar necesito puedes responder vuelos donde cuando cuanto p
 quisiera gustaria necesitamos somos estoy estamos ciudadano pasaporte nacionalidad requisitos
 manana visado viajes semana meses dias noche noches ayuda ayudame favor hablar espanol ingles
 several multiple various cities route routes stops varias varios ciudades ciudad ruta
+create creates created creating creation cree crean creamos crate crates greet greets greed
+green grand grande grandma grandpa studies studied places islands check road roman loos chap bale
+balm whales walls viene guia papa colega semanas turista estudio estancia quiso pais playas
+martes tarifas casada pequeno cube limo
 `
     .split(/\s+/)
     .filter((word) => word !== ''),

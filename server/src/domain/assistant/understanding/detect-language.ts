@@ -52,6 +52,14 @@ const SPANISH_WORDS = new Set([
   'y',
   'de',
   'ir',
+  'quise',
+  'decir',
+  'realidad',
+  'viajo',
+  'vamos',
+  'estudiar',
+  'trabajar',
+  'vivir',
 ]);
 const ENGLISH_WORDS = new Set([
   'i',

@@ -87,6 +87,30 @@ const RESIDENCE_VERBS = new Set([
   'trabajo',
   'estudio',
 ]);
+/**
+ * Before a residence verb, words that put it in the future: "wants to study in Ireland", "I'll
+ * work in Canada", "thinking about living in Spain" name where the traveller is going.
+ */
+const FUTURE_BEFORE = new Set([
+  'to',
+  'will',
+  'ill',
+  'well',
+  'youll',
+  'shell',
+  'theyll',
+  'id',
+  'wed',
+  'gonna',
+  'wanna',
+  'be',
+  'about',
+  'on',
+  'for',
+  'start',
+  'starting',
+  'considering',
+]);
 const SELF_WORDS = new Set([
   'im',
   'am',
@@ -114,6 +138,103 @@ const LANGUAGE_AFTER = new Set([
   'restaurante',
   'restaurantes',
 ]);
+
+/**
+ * Places that are also people's first names ("my friend Jordan is coming", "with Chad"). Without
+ * a cue that makes them a place they count only as a message of their own ("Jordan", "Jordan for
+ * two weeks"), the way a traveller answers "where are you going?".
+ */
+const PERSON_NAMES = new Set([
+  'jordan',
+  'chad',
+  'georgia',
+  'israel',
+  'florence',
+  'sydney',
+  'victoria',
+  'adelaide',
+  'santiago',
+  'sofia',
+  'milan',
+  'orlando',
+]);
+/** Words that introduce a person: "my friend, Jordan", "con mi hermano, Santiago". */
+const PERSON_CUES = new Set([
+  'friend',
+  'brother',
+  'sister',
+  'son',
+  'daughter',
+  'wife',
+  'husband',
+  'partner',
+  'colleague',
+  'boss',
+  'with',
+  'named',
+  'called',
+  'amigo',
+  'amiga',
+  'hermano',
+  'hermana',
+  'hijo',
+  'hija',
+  'esposa',
+  'esposo',
+  'novio',
+  'novia',
+  'con',
+  'llamado',
+  'llamada',
+]);
+/** Words that may follow a place-or-person name standing alone as an answer. */
+const ANSWER_FOLLOWERS = new Set(['for', 'please', 'next', 'this', 'in', 'por', 'para', 'en']);
+
+/** A person's name standing where the sentence does not make it a place. */
+function readsAsPerson(tokens: readonly Token[], mention: Mention): boolean {
+  const key = tokens
+    .slice(mention.start, mention.end)
+    .map((token) => token.norm)
+    .join(' ');
+  if (mention.demonym || !PERSON_NAMES.has(key)) return false;
+  const next = tokens[mention.end];
+  const standsAlone = next === undefined || (!next.han && ANSWER_FOLLOWERS.has(next.norm));
+  // At the start of the message or after a pause: "Jordan", "I'm Indian, Georgia please"; not
+  // "my friend, Jordan".
+  const previous = tokens[mention.start - 1];
+  const startsClause =
+    previous === undefined || (previous.pauseAfter === true && !PERSON_CUES.has(previous.norm));
+  return !(startsClause && standsAlone);
+}
+
+const NEGATIONS = new Set(['not', 'never', 'nunca', 'ni']);
+const PREPOSITIONS = new Set(['to', 'in', 'for', 'from', 'a', 'al', 'en', 'de', 'para']);
+const HAN_NEGATIONS = ['不是', '不去', '不到', '而非', '并非', '並非'];
+
+/**
+ * A place the message rules out: "Korea, not Japan", "no a Japón", "不是日本", "instead of Japan",
+ * "en vez de Japón". A "no" followed by a comma answers the assistant ("no, Osaka") instead.
+ */
+function negated(tokens: readonly Token[], mention: Mention): boolean {
+  if (tokens[mention.start]?.han) {
+    return HAN_NEGATIONS.some((cue) => hanBefore(tokens, mention.start).endsWith(cue));
+  }
+  let at = mention.start - 1;
+  while (at >= 0 && ARTICLES.has(tokens[at]?.norm ?? '') && tokens[at]?.norm !== 'a') at--;
+  const linking = tokens[at]?.norm ?? '';
+  const beforeLinking = tokens[at - 1]?.norm ?? '';
+  if (
+    (linking === 'of' && beforeLinking === 'instead') ||
+    (linking === 'than' && beforeLinking === 'rather') ||
+    (linking === 'de' && (beforeLinking === 'vez' || beforeLinking === 'lugar'))
+  ) {
+    return true;
+  }
+  if (PREPOSITIONS.has(linking) && !tokens[at]?.pauseAfter) at--;
+  const word = tokens[at];
+  if (!word || word.han || word.pauseAfter) return false;
+  return NEGATIONS.has(word.norm) || word.norm === 'no';
+}
 
 const HAN_DESTINATION_BEFORE = ['去', '到', '往', '赴', '入境', '访问', '訪問', '游览', '在'];
 const HAN_DESTINATION_AFTER = ['签证', '簽證', '旅游', '旅遊', '旅行', '之旅', '入境'];
@@ -188,7 +309,9 @@ function latinRole(tokens: readonly Token[], mention: Mention, language: Languag
   const linking = new Set(['of', 'from', 'de', 'del']);
   if (linking.has(cue) && CITIZENSHIP_BEFORE.has(beforeCue)) return 'citizenship';
   if (CITIZENSHIP_BEFORE.has(cue)) return 'citizenship';
-  if ((cue === 'in' || cue === 'en') && RESIDENCE_VERBS.has(beforeCue)) return 'residence';
+  if ((cue === 'in' || cue === 'en') && RESIDENCE_VERBS.has(beforeCue)) {
+    return FUTURE_BEFORE.has(before[cueAt + 2] ?? '') ? 'destination' : 'residence';
+  }
   if (cue === 'from' || cue === 'desde') {
     return before.slice(cueAt + 1).some((word) => SELF_WORDS.has(word))
       ? 'selfOrigin'
@@ -223,8 +346,10 @@ export function extractTravelContext(
   for (const mention of findCountryMentions(tokens)) {
     const first = tokens[mention.start];
     const role = first?.han ? hanRole(tokens, mention) : latinRole(tokens, mention, language);
-    if (role === 'ignore') continue;
-    if (role === 'none') bare.push(mention.code);
+    if (role === 'ignore' || negated(tokens, mention)) continue;
+    if (role === 'none') {
+      if (!readsAsPerson(tokens, mention)) bare.push(mention.code);
+    }
     // The last destination wins ("Japan, actually Korea"); the first of the others.
     else if (role === 'destination' || found[role] === undefined) found[role] = mention.code;
   }
@@ -238,7 +363,14 @@ export function extractTravelContext(
       code !== previous.destination &&
       found.citizenship === undefined;
     if (destination === undefined && !answersNationality) destination = code;
-    else if (answeredNationality === undefined && code !== destination) answeredNationality = code;
+    // A second place never replaces a nationality already known ("Tokyo and Seoul").
+    else if (
+      answeredNationality === undefined &&
+      code !== destination &&
+      previous.nationality === undefined
+    ) {
+      answeredNationality = code;
+    }
   }
 
   const nationality =

@@ -13,6 +13,8 @@ export type Token = {
   norm: string;
   raw: string;
   han: boolean;
+  /** Punctuation follows before the next token: "no, Osaka" is a reply, "no Osaka" is not. */
+  pauseAfter?: boolean;
 };
 
 export type Mention = {
@@ -43,7 +45,73 @@ const CAPITAL_CODES = new Set([
   'eeuu',
 ]);
 /** Short terms that are not words in English or Spanish, so safe in lower case too. */
-const SHORT_NAMES = new Set(['rio', 'goa', 'fez', 'nyc', 'uae', 'uk']);
+const SHORT_NAMES = new Set(['rio', 'goa', 'fez', 'nyc', 'uae', 'uk', 'eeuu']);
+/** Words right before a lower-case code that make it a place: "going to usa", "soy de usa". */
+const PLACE_BEFORE = new Set([
+  'to',
+  'from',
+  'in',
+  'into',
+  'visit',
+  'visiting',
+  'for',
+  'of',
+  'a',
+  'al',
+  'en',
+  'de',
+  'del',
+  'desde',
+  'hacia',
+  'para',
+  'visitar',
+]);
+/** Words right after a lower-case code that make it a place: "usa visa", "uae passport". */
+const PLACE_AFTER = new Set([
+  'visa',
+  'visas',
+  'passport',
+  'passports',
+  'citizen',
+  'citizens',
+  'citizenship',
+  'embassy',
+  'trip',
+]);
+/** "us" is a pronoun; lower case it is the country only after travelling to/from it. */
+const TRAVEL_VERBS = new Set([
+  'go',
+  'goes',
+  'going',
+  'went',
+  'travel',
+  'travels',
+  'travelling',
+  'traveling',
+  'fly',
+  'flying',
+  'flight',
+  'flights',
+  'move',
+  'moving',
+  'trip',
+  'emigrate',
+  'relocate',
+  'relocating',
+]);
+/** Before "us passport" / "us visa": what leaves "us" no room to be a pronoun. */
+const HOLDER_BEFORE = new Set([
+  'a',
+  'an',
+  'my',
+  'our',
+  'his',
+  'her',
+  'im',
+  'am',
+  'hold',
+  'holding',
+]);
 
 const terms = countryTerms();
 
@@ -77,10 +145,16 @@ function isDemonym(key: string, han: boolean): boolean {
   return han ? key.endsWith('人') : DEMONYM_KEYS.has(key);
 }
 
+const PAUSE = /[,;:!?.，。！？；：、]/;
+
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
+  let previousEnd = 0;
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0];
+    const last = tokens.at(-1);
+    if (last && PAUSE.test(text.slice(previousEnd, match.index))) last.pauseAfter = true;
+    previousEnd = match.index + raw.length;
     const han = raw.length === 1 && /\p{Script=Han}/u.test(raw);
     const norm = han ? raw : normaliseTerm(raw);
     if (norm !== '') tokens.push({ norm, raw, han });
@@ -104,11 +178,29 @@ function keyOf(tokens: readonly Token[], start: number, end: number): string | u
   if (words.length > 1 && first.norm === 'the') return undefined;
   // "U S A", "EE. UU." are initials only in capitals; "to go" must never become Togo.
   if (words.length > 1 && words.every((token) => token.norm.length <= 2)) {
-    return words.every((token) => isCapitalised(token.raw))
-      ? words.map((t) => t.norm).join('')
+    const initials = words.map((t) => t.norm).join('');
+    return initials === 'eeuu' || words.every((token) => isCapitalised(token.raw))
+      ? initials
       : undefined;
   }
   return words.map((t) => t.norm).join(' ');
+}
+
+/** A code written in lower case ("usa", "us") that the words around it make a place. */
+function lowerCaseCodeIsPlace(
+  key: string,
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+): boolean {
+  const before = tokens[start - 1]?.norm ?? '';
+  const beforeThat = tokens[start - 2]?.norm ?? '';
+  const after = tokens[end]?.norm ?? '';
+  if (key !== 'us') return PLACE_BEFORE.has(before) || PLACE_AFTER.has(after);
+  // "going to us", "flights from us", "moving to the us", "a us passport"; never "tell us".
+  if ((before === 'to' || before === 'from') && TRAVEL_VERBS.has(beforeThat)) return true;
+  if (before === 'the' && PLACE_BEFORE.has(beforeThat)) return true;
+  return PLACE_AFTER.has(after) && (start === 0 || HOLDER_BEFORE.has(before));
 }
 
 function acceptsExact(key: string, tokens: readonly Token[], start: number, end: number): boolean {
@@ -116,11 +208,12 @@ function acceptsExact(key: string, tokens: readonly Token[], start: number, end:
   if (!first || first.han) return true;
   if (key.length <= 3 || CAPITAL_CODES.has(key)) {
     if (SHORT_NAMES.has(key)) return true;
+    if (!CAPITAL_CODES.has(key)) return false;
     const raw = tokens
       .slice(start, end)
       .map((token) => token.raw)
       .join('');
-    return CAPITAL_CODES.has(key) && isCapitalised(raw);
+    return isCapitalised(raw) || lowerCaseCodeIsPlace(key, tokens, start, end);
   }
   if (end - start === 1 && AMBIGUOUS_TERMS.has(key)) {
     return start > 0 && /^\p{Lu}/u.test(first.raw);

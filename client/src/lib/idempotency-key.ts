@@ -1,0 +1,28 @@
+import { nanoid } from 'nanoid';
+
+export type IdempotencyKeys = {
+  /** The key for this request: the one already in use while the same request is retried. */
+  keyFor(body: unknown): string;
+  /** The request went through: the next one, even with the same body, is a new action. */
+  succeeded(body: unknown): void;
+};
+
+/**
+ * The Idempotency-Key of one kind of order (a booking, a purchase). A request that failed or
+ * whose answer was lost is sent again under the same key, so the server answers it with the
+ * first result instead of storing it twice; a changed request or one after a success gets a
+ * fresh key.
+ */
+export function createIdempotencyKeys(newKey: () => string = nanoid): IdempotencyKeys {
+  let current: { body: string; key: string } | undefined;
+  return {
+    keyFor(body) {
+      const text = JSON.stringify(body);
+      if (current?.body !== text) current = { body: text, key: newKey() };
+      return current.key;
+    },
+    succeeded(body) {
+      if (current?.body === JSON.stringify(body)) current = undefined;
+    },
+  };
+}
