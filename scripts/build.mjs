@@ -28,11 +28,13 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: 
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
-// The server, and the PDF worker its threads load from beside it (pdf-pool.ts).
+// The server, and the workers its threads load from beside it: the PDF renderer (pdf-pool.ts)
+// and the embedded database (db/pglite-worker.mjs).
 await buildServer({
   entryPoints: [
     { in: paths.serverEntry, out: 'server' },
     { in: paths.pdfWorkerEntry, out: 'pdf-worker' },
+    { in: paths.pgliteWorkerEntry, out: 'pglite-worker' },
   ],
   outdir: path.dirname(paths.serverBundle),
   bundle: true,

@@ -9,6 +9,7 @@ export const paths = {
   viteConfig: at('vite.config.ts'),
   serverEntry: at('server/src/server.ts'),
   pdfWorkerEntry: at('server/src/domain/documents/pdf-worker.ts'),
+  pgliteWorkerEntry: at('server/src/db/pglite-worker.mjs'),
   serverTsconfig: at('server/tsconfig.json'),
   serverBundle: at('dist/server/server.js'),
   clientIndex: at('dist/client/index.html'),

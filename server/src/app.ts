@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInFlightTracking } from './plugins/in-flight';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerLoadShedding, type LoadSheddingOptions } from './plugins/load-shedding';
 import { withSafeSerializers } from './plugins/log-serializers';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -20,7 +21,6 @@ import { registerSlowRequestWarnings } from './plugins/slow-requests';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { serverTimeouts } from './plugins/timeouts';
-import { registerTurnAdmission } from './plugins/turn-admission';
 import type { LlmClient } from './domain/assistant/llm/llm-types';
 import type { OutboxMailer } from './domain/mail/outbox-mailer';
 import {
@@ -100,8 +100,8 @@ export type AppOptions = {
   authRateLimitMax?: number;
   /** Chat messages stored through POST /api/chat/messages per IP a minute (default 30). */
   chatRateLimitMax?: number;
-  /** Requests started per event-loop turn (server/src/plugins/turn-admission.ts). */
-  requestsPerTurn?: number;
+  /** When requests are shed with 503 (plugins/load-shedding.ts). */
+  loadShedding?: LoadSheddingOptions;
   /** Sends the email outbox; the caller starts it, the app stops it before the database closes. */
   mailer?: OutboxMailer;
   /** The PDF worker threads and their queue (server/src/domain/documents/pdf-pool.ts). */
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('pdf', createPdfRenderer(options.pdf));
   const inFlight = registerInFlightTracking(app);
   registerSlowRequestWarnings(app);
-  registerTurnAdmission(app, options.requestsPerTurn);
+  await registerLoadShedding(app, options.loadShedding);
   registerAbandonedRequestCheck(app);
 
   // Imported visa overrides live in memory for O(1) answers; other instances' imports arrive

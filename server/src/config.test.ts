@@ -54,11 +54,12 @@ describe('loadConfig', () => {
     );
   });
 
-  it('starts 16 requests per event-loop turn unless REQUESTS_PER_TURN says otherwise', () => {
-    expect(loadConfig({}).requestsPerTurn).toBe(16);
-    expect(loadConfig({ REQUESTS_PER_TURN: '64' }).requestsPerTurn).toBe(64);
-    expect(() => loadConfig({ REQUESTS_PER_TURN: '0' })).toThrow(
-      'REQUESTS_PER_TURN must be 1 or more',
+  it('sheds load beyond a 1 s event-loop delay unless MAX_EVENT_LOOP_DELAY_MS says otherwise', () => {
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }).maxEventLoopDelayMs).toBe(250);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(
+      'MAX_EVENT_LOOP_DELAY_MS must be 0 or more',
     );
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AUTH_RATE_LIMIT, CHAT } from '@common/constants';
-import { DEFAULT_REQUESTS_PER_TURN } from './plugins/turn-admission';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './plugins/load-shedding';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './plugins/timeouts';
 
 const portSchema = z.coerce
@@ -123,12 +123,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .default(CHAT.writeRateLimit.max),
-  // Requests started per event-loop turn; the rest wait for the next turns (decision 016).
-  REQUESTS_PER_TURN: z.coerce
-    .number({ error: 'must be a number of requests' })
+  // Mean event-loop delay beyond which new requests are answered 503 with Retry-After; 0: never.
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .default(DEFAULT_REQUESTS_PER_TURN),
+    .min(0, 'must be 0 or more')
+    .default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   // Longest a client may take to send a whole request, and its headers (408 after that).
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -172,7 +172,7 @@ export type Config = {
   /** Sign-in and registration attempts allowed per IP and per username a minute. */
   authRateLimitMax: number;
   chatRateLimitMax: number;
-  requestsPerTurn: number;
+  maxEventLoopDelayMs: number;
   /** Time allowed to receive a whole request, and its headers alone. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -226,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     chatRateLimitMax: e.CHAT_RATE_LIMIT_MAX,
-    requestsPerTurn: e.REQUESTS_PER_TURN,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     allowedOrigins: e.ALLOWED_ORIGINS,

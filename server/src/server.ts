@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       authRateLimitMax: config.authRateLimitMax,
       chatRateLimitMax: config.chatRateLimitMax,
-      requestsPerTurn: config.requestsPerTurn,
+      loadShedding: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
       requestTimeoutMs: config.requestTimeoutMs,
       headersTimeoutMs: config.headersTimeoutMs,
       allowedOrigins: config.allowedOrigins,

@@ -1,10 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -23,95 +25,132 @@ export type Database = {
 
 export class DatabaseUnavailableError extends Error {}
 
-// Handles of databases that only this process can write: PGlite runs inside the process and
-// its data directory is locked against any other (decision 002).
-const soleWriterHandles = new WeakSet<Db>();
-
-/**
- * True when every write to this database goes through this process, so state kept in memory
- * in front of it (rate-limit counts, session look-ups) is never stale: PGlite. False for
- * PostgreSQL, which other instances write too (decision 018).
- */
-export function isSoleWriter(db: Db): boolean {
-  return soleWriterHandles.has(db);
-}
-
 // Any number: every instance that migrates the same PostgreSQL database takes this lock.
 const MIGRATION_LOCK_ID = 7_412_019;
 // Longest a request waits for a new PostgreSQL connection before it is answered 503.
 const CONNECT_TIMEOUT_MS = 5_000;
+// The embedded database's thread answers on this port number's socket name in its directory.
+const SOCKET_PORT = 5432;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
   config: DatabaseConfig | { kind: 'pglite-memory' },
   migrationsFolder: string,
 ): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url, migrationsFolder);
+  if (config.kind === 'postgres') {
+    return openPool(
+      'postgres',
+      { connectionString: config.url, max: 20 },
+      `the database at DATABASE_URL (${describeTarget(config.url)})`,
+      migrationsFolder,
+      async () => undefined,
+    );
+  }
   return openPglite(config.kind === 'pglite' ? config.dataDir : undefined, migrationsFolder);
 }
 
+/**
+ * PGlite in a worker thread (decision 021), reached over a Unix socket in a directory only this
+ * user can enter, through the same driver as PostgreSQL: no query runs on the HTTP event loop.
+ */
 async function openPglite(
   dataDir: string | undefined,
   migrationsFolder: string,
 ): Promise<Database> {
   // The lock comes first: a second process must never open the directory at all.
   const lock = dataDir === undefined ? undefined : await acquireDataDirLock(dataDir);
-  let client: PGlite | undefined;
-  try {
-    client = await PGlite.create(dataDir);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    soleWriterHandles.add(db);
-    const pglite = client;
-    // The simple-query protocol: one round trip into the engine instead of Drizzle's five
-    // (parse, describe, bind, execute, sync), for a check load balancers call often.
-    const ping = async () => {
-      await pglite.exec('select 1');
-    };
-    return withClose('pglite', db, ping, async () => {
-      await client?.close();
-      await lock?.release();
-    });
-  } catch (error) {
-    await client?.close().catch(() => undefined);
+  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'algotrip-db-'));
+  let worker: Worker | undefined;
+  const stop = async () => {
+    await stopWorker(worker);
+    await fs.rm(socketDir, { recursive: true, force: true });
     await lock?.release();
+  };
+  try {
+    worker = await startWorker(dataDir, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
+    return await openPool(
+      'pglite',
+      { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 },
+      'the embedded database',
+      migrationsFolder,
+      stop,
+    );
+  } catch (error) {
+    await stop().catch(() => undefined);
     throw error;
   }
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+function startWorker(dataDir: string | undefined, socketPath: string): Promise<Worker> {
+  const worker = new Worker(workerFile(), { workerData: { dataDir, socketPath } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', () => resolve(worker));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The database thread stopped (${code})`)));
+  });
+}
+
+async function stopWorker(worker: Worker | undefined): Promise<void> {
+  if (!worker) return;
+  const closed = new Promise<void>((resolve) => {
+    worker.once('message', () => resolve());
+    worker.once('exit', () => resolve());
+  });
+  worker.postMessage('close');
+  await closed;
+  await worker.terminate();
+}
+
+/**
+ * The worker's module: beside the built server bundle (`pglite-worker.js`, an entry of its own
+ * in the build), or beside this file when the server runs from source.
+ */
+function workerFile(): URL {
+  const here = fileURLToPath(import.meta.url);
+  const file = here.endsWith('.ts') ? 'pglite-worker.mjs' : 'pglite-worker.js';
+  return new URL(file, import.meta.url);
+}
+
+async function openPool(
+  kind: Database['kind'],
+  config: pg.PoolConfig,
+  target: string,
+  migrationsFolder: string,
+  afterEnd: () => Promise<void>,
+): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    // While PostgreSQL is unreachable a request fails fast (503) instead of waiting forever for
-    // a connection; TCP keep-alive notices a silently dead server.
+    ...config,
+    // While the database is unreachable a request fails fast (503) instead of waiting forever
+    // for a connection; TCP keep-alive notices a silently dead server.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
   // An idle client that loses its connection must not crash the process: the pool drops it
-  // and opens a fresh one on the next request, so service resumes when PostgreSQL returns.
+  // and opens a fresh one on the next request, so service resumes when the database returns.
   pool.on('error', () => undefined);
+  const end = async () => {
+    await pool.end();
+    await afterEnd();
+  };
   try {
     const client = await pool.connect().catch((error: unknown) => {
-      throw new DatabaseUnavailableError(
-        `Cannot connect to the database at DATABASE_URL (${describeTarget(url)}): ${errorText(error)}`,
-      );
+      throw new DatabaseUnavailableError(`Cannot connect to ${target}: ${errorText(error)}`);
     });
     try {
       // Several instances may start at once: one migrates, the others wait for it.
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzle({ client: pool, schema });
     const ping = async () => {
       await db.execute(sql`select 1`);
     };
-    return withClose('postgres', db, ping, () => pool.end());
+    return withClose(kind, db, ping, end);
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await end().catch(() => undefined);
     throw error;
   }
 }

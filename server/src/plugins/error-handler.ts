@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '@common/constants';
 import type { ErrorResponse } from '@common/contracts/error';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { BUSY_RETRY_AFTER_SECONDS, ServerBusyError } from './load-shedding';
 
 /** What a request that needs the database hears while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -51,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
 
+    if (error instanceof ServerBusyError) {
+      const body: ErrorResponse = { message: error.message };
+      return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send(body);
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       const body: ErrorResponse = { message: DATABASE_UNAVAILABLE_MESSAGE };

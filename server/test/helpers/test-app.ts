@@ -9,6 +9,8 @@ type Options = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   pdf?: AppOptions['pdf'];
+  /** Load shedding; off unless a test asks for it (a busy CI machine lags by itself). */
+  loadShedding?: AppOptions['loadShedding'];
   /** Registers extra routes a test needs, before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   /** A mailer for the app's database; without one the app sends nothing, like `npm start`. */
@@ -24,6 +26,7 @@ export async function createTestApp(options: Options = {}) {
     logger: options.logger,
     mailer: options.mailer?.(database),
     pdf: options.pdf,
+    loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 0 },
     dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
   });
   options.extend?.(app);

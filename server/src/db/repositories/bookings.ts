@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   flightBookingDetailsSchema,
   hotelBookingDetailsSchema,
@@ -8,7 +7,6 @@ import {
 } from '@common/contracts/bookings';
 import type { PlannedBooking } from '../../domain/bookings/plan-booking';
 import type { Db } from '../database';
-import { createBatcher, perDatabase } from '../batcher';
 import { fieldCipher, type FieldCipher } from '../field-encryption';
 import { REFERENCE_ATTEMPTS } from '../references';
 import { bookings } from '../schema';
@@ -69,53 +67,6 @@ function opened(cipher: FieldCipher, row: BookingRow): BookingRow {
   return { ...row, details: withPassport(row.details, (value) => cipher.decrypt(value)) };
 }
 
-// The columns of a new booking, in the order of the INSERT below.
-const INSERT_COLUMNS = [
-  ['id', 'uuid', (row) => row.id],
-  ['user_id', 'uuid', (row) => row.userId],
-  ['type', 'text', (row) => row.type],
-  ['reference', 'text', (row) => row.reference],
-  ['service_name', 'text', (row) => row.serviceName],
-  ['destination', 'text', (row) => row.destination],
-  ['details', 'jsonb', (row) => JSON.stringify(row.details)],
-  ['amount', 'numeric', (row) => row.amount],
-  ['currency', 'text', (row) => row.currency],
-  ['status', 'text', (row) => row.status],
-  ['expires_at', 'timestamptz', (row) => row.expiresAt?.toISOString() ?? null],
-  ['refundable', 'boolean', (row) => (row.refundable === null ? null : String(row.refundable))],
-  ['created_at', 'timestamptz', (row) => row.createdAt.toISOString()],
-] as const satisfies readonly (readonly [string, string, (row: BookingRow) => string | null])[];
-
-const insertedIdsSchema = z.object({ rows: z.array(z.object({ id: z.string() })) });
-
-const insertColumns = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
-const castColumns = sql.raw(INSERT_COLUMNS.map(([name, type]) => `${name}::${type}`).join(', '));
-
-// A burst of bookings is stored by one INSERT and one commit (group commit): one text array
-// per column, unnested into rows, so the statement and its 13 parameters are the same for any
-// number of rows. A reference that is already taken, by an older row or by another row of the
-// same batch, is skipped and comes back as undefined, so that caller draws a new one. Every
-// column is set here (no database default), so the row as given is the row as stored and only
-// the ids come back.
-const bookingInserts = perDatabase((db: Db) =>
-  createBatcher(async (rows: readonly BookingRow[]) => {
-    const columns = INSERT_COLUMNS.map(([, , value]) => sql.param(rows.map(value)));
-    const result = await db.execute(sql`
-      INSERT INTO ${bookings} (${insertColumns})
-      SELECT ${castColumns}
-      FROM unnest(${sql.join(
-        columns.map((column) => sql`${column}::text[]`),
-        sql`, `,
-      )}) AS t(${insertColumns})
-      ON CONFLICT (reference) DO NOTHING
-      RETURNING id`);
-    // Both drivers answer { rows }; checked, as anything that crosses into the process.
-    const stored = insertedIdsSchema.parse(result);
-    const storedIds = new Set(stored.rows.map((row) => row.id));
-    return rows.map((row) => (storedIds.has(row.id) ? row : undefined));
-  }),
-);
-
 /** Stores the booking for the user under a fresh reference from `newRef`. */
 export async function insertBooking(
   db: Db,
@@ -126,13 +77,12 @@ export async function insertBooking(
   const cipher = fieldCipher(db);
   const details = withPassport(booking.details, (value) => cipher.encrypt(value));
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
-    const row = await bookingInserts(db)({
-      ...booking,
-      details,
-      id: randomUUID(),
-      userId,
-      reference: newRef(),
-    });
+    // A reference already taken inserts nothing, and the next attempt draws another.
+    const [row] = await db
+      .insert(bookings)
+      .values({ ...booking, details, id: randomUUID(), userId, reference: newRef() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning();
     if (row) return { ...row, details: booking.details };
   }
   throw new Error(`no free booking reference after ${REFERENCE_ATTEMPTS} attempts`);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { createBatcher, perDatabase } from '../batcher';
 import type { Db } from '../database';
 import { emailOutbox } from '../schema';
 
@@ -15,19 +14,11 @@ export type NewEmail = {
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-// Every booking and purchase queues its confirmation, so a burst of them shares one INSERT
-// (group commit, like the bookings themselves). Ids are drawn here, so no order is relied on.
-const outboxInserts = perDatabase((db: Db) =>
-  createBatcher(async (emails: readonly NewEmail[]) => {
-    const rows = emails.map((email) => ({ ...email, id: randomUUID() }));
-    await db.insert(emailOutbox).values(rows);
-    return rows.map((row) => row.id);
-  }),
-);
-
 /** Queues a mail (status 'queued') for the mailer; returns its id. */
 export async function queueEmail(db: Db, email: NewEmail): Promise<string> {
-  return outboxInserts(db)(email);
+  const id = randomUUID();
+  await db.insert(emailOutbox).values({ ...email, id });
+  return id;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@common/contracts/auth';
 import type { Db } from '../database';
-import { sessionMemory } from '../session-memory';
 import { users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -91,15 +90,10 @@ export async function updateUser(
   id: string,
   changes: Partial<Pick<UserRow, 'email' | 'nationality' | 'destination' | 'visaType'>>,
 ): Promise<UserRow | undefined> {
-  const update = async () => {
-    const [row] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    return row;
-  };
-  // Remembered sessions carry the user's public shape: those of this user are forgotten.
-  const memory = sessionMemory(db);
-  return memory ? memory.change(update, (_hash, session) => session.user.id === id) : update();
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }
