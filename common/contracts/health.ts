@@ -6,6 +6,9 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /api/health/live: the process answers HTTP; nothing else is asked (liveness). */
+export const liveResponseSchema = z.object({ status: z.literal('ok') });
+
 /**
  * GET /api/health/mail: whether a mailer sends the outbox, and its rows by outcome ('sending'
  * counts as queued). The client reads `enabled` to promise email only when it is sent.

@@ -27,6 +27,20 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
+  it('answers liveness without the database, readiness with it', async () => {
+    const down = await createTestApp();
+    try {
+      await down.database.close();
+      const live = await down.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+      const ready = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(ready.statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('reports ok and which database it runs on', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@common/contracts/error';
-import { healthResponseSchema } from '@common/contracts/health';
+import { healthResponseSchema, liveResponseSchema } from '@common/contracts/health';
 
 export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,4 +16,9 @@ export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: app.database.kind };
     },
   );
+  // Liveness: touches nothing, so a restart is only asked of a process that cannot answer at all
+  // (a database outage is the readiness check's 503 above). Also the benchmark's baseline.
+  app.get('/api/health/live', { schema: { response: { 200: liveResponseSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 };
