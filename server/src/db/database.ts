@@ -49,9 +49,38 @@ export async function openDatabase(
   return openPglite(config.kind === 'pglite' ? config.dataDir : undefined, migrationsFolder);
 }
 
+/** The embedded database's thread and where to reach it. */
+export type EmbeddedServer = {
+  /** The `pg` settings of a connection to it (a Unix socket's directory and port). */
+  connection: { host: string; port: number; user: string; database: string };
+  /** Stops the thread (closing PGlite) and removes the socket's directory. */
+  stop(): Promise<void>;
+};
+
 /**
- * PGlite in a worker thread (decision 021), reached over a Unix socket in a directory only this
- * user can enter, through the same driver as PostgreSQL: no query runs on the HTTP event loop.
+ * Starts PGlite in a worker thread (decision 021), answering on a Unix socket in a fresh
+ * directory only this user can enter.
+ */
+export async function startEmbeddedServer(dataDir: string | undefined): Promise<EmbeddedServer> {
+  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'algotrip-db-'));
+  try {
+    const worker = await startWorker(dataDir, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
+    return {
+      connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+      stop: async () => {
+        await stopWorker(worker);
+        await fs.rm(socketDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await fs.rm(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * PGlite through the same driver as PostgreSQL, its queries run by its own thread: no query
+ * runs on the HTTP event loop.
  */
 async function openPglite(
   dataDir: string | undefined,
@@ -59,18 +88,18 @@ async function openPglite(
 ): Promise<Database> {
   // The lock comes first: a second process must never open the directory at all.
   const lock = dataDir === undefined ? undefined : await acquireDataDirLock(dataDir);
-  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'algotrip-db-'));
-  let worker: Worker | undefined;
+  let server: EmbeddedServer | undefined;
   const stop = async () => {
-    await stopWorker(worker);
-    await fs.rm(socketDir, { recursive: true, force: true });
+    await server?.stop();
     await lock?.release();
   };
   try {
-    worker = await startWorker(dataDir, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
+    server = await startEmbeddedServer(dataDir);
+    // One connection: PGlite runs one statement at a time anyway, and a statement on `db` inside
+    // a transaction would wait for the transaction's own session (decision 021).
     return await openPool(
       'pglite',
-      { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 },
+      { ...server.connection, max: 1 },
       'the embedded database',
       migrationsFolder,
       stop,

@@ -3,26 +3,133 @@
 // so the server talks to it through the same `pg` driver and Drizzle code as to PostgreSQL.
 // Plain JavaScript: a worker thread does not inherit the parent's TypeScript loader, and the
 // build bundles this file as it is (pglite-worker.js beside the server).
+import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir: string | undefined, socketPath: string }} */
 const { dataDir, socketPath } = workerData;
 
 const db = await PGlite.create(dataDir);
-// The server's pool holds one connection and queues its queries (PGlite runs one at a time
-// anyway): the socket server interleaves the extended-protocol messages of concurrent
-// connections into PGlite's one session (electric-sql/pglite#1046). A few may be open at once:
-// the pool drops a connection after a failed query and opens the next while the old one is
-// still closing.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
-await server.start();
+
+// Messages after which the client waits for an answer: Sync, a simple Query, Flush,
+// Terminate. Everything before one of them is handed to PGlite in one call.
+const ANSWERED = new Set(['S', 'Q', 'H', 'X'].map((c) => c.charCodeAt(0)));
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+
+// PGlite runs one batch at a time, in arrival order, except that while a connection's
+// transaction is open only that connection's batches run (as on a single-session server; the
+// others wait in the queue). A connection that closes inside its transaction is rolled back.
+/** @type {{ connection: object, batch?: Uint8Array, reply?: (data: Uint8Array) => void, done: (error?: unknown) => void }[]} */
+let queue = [];
+let owner = null;
+let pumping = false;
+
+async function pump() {
+  if (pumping) return;
+  pumping = true;
+  try {
+    for (;;) {
+      const index = queue.findIndex((job) => !owner || job.connection === owner);
+      if (index < 0) break;
+      const [job] = queue.splice(index, 1);
+      try {
+        if (job.batch) {
+          await db.execProtocolRawStream(job.batch, { onRawData: job.reply });
+        } else {
+          await db.exec('ROLLBACK');
+        }
+        owner = db.isInTransaction() ? job.connection : null;
+        job.done();
+      } catch (error) {
+        owner = null;
+        job.done(error);
+      }
+    }
+  } finally {
+    pumping = false;
+  }
+}
+
+function run(connection, batch, reply) {
+  return new Promise((resolve, reject) => {
+    queue.push({ connection, batch, reply, done: (error) => (error ? reject(error) : resolve()) });
+    void pump();
+  });
+}
+
+function forget(connection) {
+  queue = queue.filter((job) => job.connection !== connection);
+  if (owner === connection) {
+    queue.unshift({ connection, done: () => undefined });
+    void pump();
+  }
+}
+
+function serve(socket) {
+  const connection = { closed: false };
+  let buffer = Buffer.alloc(0);
+  let started = false;
+  const reply = (data) => {
+    if (!socket.destroyed) socket.write(Buffer.from(data));
+  };
+  socket.on('data', (chunk) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    let end = 0;
+    let cut = 0;
+    for (;;) {
+      if (!started) {
+        // The start-up packet has no type byte. An SSL request is declined ('N': the socket is
+        // private), a cancel request (not supported) ends the connection.
+        if (buffer.length < 8) break;
+        const length = buffer.readInt32BE(0);
+        const code = buffer.readInt32BE(4);
+        if (length === 8 && code === SSL_REQUEST) {
+          socket.write('N');
+          buffer = buffer.subarray(8);
+          continue;
+        }
+        if (code === CANCEL_REQUEST) {
+          socket.destroy();
+          return;
+        }
+        if (buffer.length < length) break;
+        started = true;
+        end = cut = length;
+        continue;
+      }
+      if (buffer.length - end < 5) break;
+      const length = 1 + buffer.readInt32BE(end + 1);
+      if (buffer.length - end < length) break;
+      const type = buffer[end];
+      end += length;
+      if (ANSWERED.has(type)) cut = end;
+    }
+    if (cut === 0) return;
+    const batch = new Uint8Array(buffer.subarray(0, cut));
+    buffer = buffer.subarray(cut);
+    run(connection, batch, reply).catch(() => socket.destroy());
+  });
+  const close = () => {
+    if (connection.closed) return;
+    connection.closed = true;
+    forget(connection);
+  };
+  socket.on('close', close);
+  socket.on('error', () => socket.destroy());
+}
+
+const server = net.createServer(serve);
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(socketPath, () => resolve(undefined));
+});
 parentPort?.postMessage('ready');
 
 parentPort?.on('message', async (message) => {
   if (message !== 'close') return;
-  await server.stop();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
   await db.close();
   parentPort?.postMessage('closed');
 });
