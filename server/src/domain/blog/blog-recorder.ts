@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { insertBlogEntry } from '../../db/repositories/blog-entries';
 import type { ResolvedInquiry } from '../assistant/assistant-types';
@@ -21,15 +22,6 @@ const DEFAULTS: Options = {
   now: Date.now,
 };
 
-/** Forgets the oldest entry once a Map or Set grows past `max` (both keep insertion order). */
-function trim(collection: Map<string, unknown> | Set<string>, max: number): void {
-  while (collection.size > max) {
-    const oldest = collection.keys().next();
-    if (oldest.done) return;
-    collection.delete(oldest.value);
-  }
-}
-
 /**
  * Records resolved visa inquiries for the blog: one entry per session and pair (the database's
  * unique key decides across instances; the in-memory keys only save it the round trip), and
@@ -38,8 +30,10 @@ function trim(collection: Map<string, unknown> | Set<string>, max: number): void
  */
 export function createBlogRecorder(options: Partial<Options> = {}) {
   const { maxRememberedKeys, perClient, maxTrackedClients, now } = { ...DEFAULTS, ...options };
-  const remembered = new Set<string>();
-  const clients = new Map<string, { windowStart: number; count: number }>();
+  const remembered = new LRUCache<string, true>({ max: maxRememberedKeys });
+  const clients = new LRUCache<string, { windowStart: number; count: number }>({
+    max: maxTrackedClients,
+  });
 
   /** Counts one recording for the client; false once it has used up its window. */
   function takeClientSlot(clientIp: string): boolean {
@@ -50,10 +44,7 @@ export function createBlogRecorder(options: Partial<Options> = {}) {
       current.count += 1;
       return true;
     }
-    // A new window moves the client to the newest end, away from eviction.
-    clients.delete(clientIp);
     clients.set(clientIp, { windowStart: time, count: 1 });
-    trim(clients, maxTrackedClients);
     return true;
   }
 
@@ -69,8 +60,7 @@ export function createBlogRecorder(options: Partial<Options> = {}) {
       if (!takeClientSlot(request.clientIp)) return 'client-limit';
 
       // Remembered before the insert, so concurrent repeats do not all reach the database.
-      remembered.add(key);
-      trim(remembered, maxRememberedKeys);
+      remembered.set(key, true);
       try {
         const inserted = await insertBlogEntry(db, {
           sessionId: request.sessionId,

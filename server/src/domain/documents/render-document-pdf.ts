@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '@common/constants';
@@ -161,17 +162,15 @@ export async function renderDocumentPdf(
 }
 
 // Measuring runs the font's shaping, the slowest step here; labels repeat in every document.
-const unitWidths = new WeakMap<DocumentFont, Map<string, number>>();
-const MAX_CACHED_WIDTHS = 10_000;
+const unitWidths = new WeakMap<DocumentFont, LRUCache<string, number>>();
 
 /** The width of `text` at size 1 in the embedded font (the same in every document). */
 function unitWidth(font: Embedded, text: string): number {
   let widths = unitWidths.get(font.source);
-  if (!widths) unitWidths.set(font.source, (widths = new Map()));
+  if (!widths) unitWidths.set(font.source, (widths = new LRUCache({ max: 10_000 })));
   let width = widths.get(text);
   if (width === undefined) {
     width = font.pdf.widthOfTextAtSize(text, 1);
-    if (widths.size >= MAX_CACHED_WIDTHS) widths.clear();
     widths.set(text, width);
   }
   return width;

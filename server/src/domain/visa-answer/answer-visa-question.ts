@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Language } from '@common/constants';
 import {
   HELD_DOCUMENTS,
@@ -22,8 +23,7 @@ const policyByDestination = new Map(listPolicies().map((policy) => [policy.desti
 
 // Answers are pure functions of (nationality, destination, language, override), so the hot ones
 // are kept; the bound keeps memory flat however many pairs are asked for.
-const CACHE_LIMIT = 5000;
-const cache = new Map<string, GetVisaRequirementsResponse>();
+const cache = new LRUCache<string, GetVisaRequirementsResponse>({ max: 5000 });
 
 function resolveOrReject(text: string, field: 'nationality' | 'destination'): CountryCode {
   const code = resolveCountry(text);
@@ -52,7 +52,6 @@ export function answerVisaQuestion(query: {
     query.lang,
     holds,
   );
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
   cache.set(key, answer);
   return answer;
 }
