@@ -9,6 +9,7 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_MAX: '1000',
   CHAT_RATE_LIMIT_MAX: '1000',
+  CHAT_TURN_RATE_LIMIT_MAX: '10000',
 };
 
 // Debian's Chromium; Playwright's own browser download cannot work on these machines.

@@ -47,6 +47,12 @@ const CHAT_MESSAGES = [
   { message: 'Visa requirements for Thailand', nationality: 'Brazil', language: 'en' },
 ];
 
+/** One of 4,096 client addresses (X-Forwarded-For, the server trusting one proxy hop as behind
+ * a load balancer): the per-address limits still count every request, but never refuse one. */
+function clientAddress(i: number): string {
+  return `10.${(i >> 8) & 15}.${i & 255}.${1 + (i % 250)}`;
+}
+
 /**
  * Each request is the first turn of a conversation of its own: the server stores every turn
  * with its conversation and refuses two answered from the same state (409), which concurrent
@@ -62,7 +68,7 @@ function chatTurns(): autocannon.Request[] {
         const i = n++;
         return {
           ...request,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(i) },
           body: JSON.stringify({
             sessionId: `benchChat${String(i).padStart(12, '0')}`,
             nationality: 'Unknown',
@@ -133,12 +139,7 @@ function bookingPayload(n: number): object {
   };
 }
 
-/**
- * Signed-in bookings with a different payload on every request. The route allows 30 a minute
- * per IP, so each request claims one of 4,096 client addresses (X-Forwarded-For, with the
- * server trusting one proxy hop as behind a load balancer): the limiter still counts every
- * request in the database, as in production, but never refuses one.
- */
+/** Signed-in bookings with a different payload on every request, from many addresses. */
 function bookingRequests(token: string): autocannon.Request[] {
   let n = 0;
   return [
@@ -152,7 +153,7 @@ function bookingRequests(token: string): autocannon.Request[] {
           headers: {
             'content-type': 'application/json',
             authorization: `Bearer ${token}`,
-            'x-forwarded-for': `10.${(i >> 8) & 15}.${i & 255}.${1 + (i % 250)}`,
+            'x-forwarded-for': clientAddress(i),
           },
           body: JSON.stringify(bookingPayload(i)),
         };

@@ -124,6 +124,9 @@ export const CHAT = {
   maxStoredMessageChars: 4000,
   /** Messages one client address may store through POST /api/chat/messages. */
   writeRateLimit: { max: 30, windowMs: 60_000 },
+  /** Turns one client address may ask of POST /api/chat/completions a minute: far above a
+   * traveller typing and clicking, low enough that one address cannot flood the store. */
+  turnRateLimit: { max: 120, windowMs: 60_000 },
   /** Messages a conversation keeps; past it the traveller starts a new chat. */
   maxSessionMessages: 300,
   /** Most messages one GET /api/chat/history answers, and how many it answers by default. */

@@ -100,6 +100,8 @@ export type AppOptions = {
   authRateLimitMax?: number;
   /** Chat messages stored through POST /api/chat/messages per IP a minute (default 30). */
   chatRateLimitMax?: number;
+  /** Chat turns through POST /api/chat/completions per IP a minute (default 120). */
+  chatTurnRateLimitMax?: number;
   /** When requests are shed with 503 (plugins/load-shedding.ts). */
   loadShedding?: LoadSheddingOptions;
   /** Sends the email outbox; the caller starts it, the app stops it before the database closes. */
@@ -179,7 +181,7 @@ export async function buildApp(options: AppOptions) {
   await registerSecurity(app);
   await app.register(cookie);
   registerOriginCheck(app, options.allowedOrigins);
-  await registerRateLimit(app);
+  await registerRateLimit(app, options.database);
   registerAuth(app);
 
   await app.register(getHealthRoute);
@@ -209,7 +211,13 @@ export async function buildApp(options: AppOptions) {
       windowMs: CHAT.writeRateLimit.windowMs,
     },
   });
-  await app.register(postChatCompletionsRoute, { llm: options.llm });
+  await app.register(postChatCompletionsRoute, {
+    llm: options.llm,
+    rateLimit: {
+      max: options.chatTurnRateLimitMax ?? CHAT.turnRateLimit.max,
+      windowMs: CHAT.turnRateLimit.windowMs,
+    },
+  });
   await app.register(getChatRecentMessagesRoute);
   await app.register(getChatHistoryRoute);
   await app.register(postChatResetRoute);

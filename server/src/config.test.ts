@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('limits chat turns to 120 a minute unless CHAT_TURN_RATE_LIMIT_MAX says otherwise', () => {
+    expect(loadConfig({}).chatTurnRateLimitMax).toBe(120);
+    expect(loadConfig({ CHAT_TURN_RATE_LIMIT_MAX: '500' }).chatTurnRateLimitMax).toBe(500);
+    expect(() => loadConfig({ CHAT_TURN_RATE_LIMIT_MAX: '0' })).toThrow(
+      'CHAT_TURN_RATE_LIMIT_MAX must be 1 or more (got "0")',
+    );
+  });
+
   it('limits stored chat messages to 30 a minute unless CHAT_RATE_LIMIT_MAX says otherwise', () => {
     expect(loadConfig({}).chatRateLimitMax).toBe(30);
     expect(loadConfig({ CHAT_RATE_LIMIT_MAX: '1000' }).chatRateLimitMax).toBe(1000);

@@ -123,6 +123,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .default(CHAT.writeRateLimit.max),
+  // Chat turns one IP may ask of POST /api/chat/completions a minute.
+  CHAT_TURN_RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'must be a number of turns' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(CHAT.turnRateLimit.max),
   // Mean event-loop delay beyond which new requests are answered 503 with Retry-After; 0: never.
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -172,6 +178,8 @@ export type Config = {
   /** Sign-in and registration attempts allowed per IP and per username a minute. */
   authRateLimitMax: number;
   chatRateLimitMax: number;
+  /** Chat turns per IP a minute. */
+  chatTurnRateLimitMax: number;
   maxEventLoopDelayMs: number;
   /** Time allowed to receive a whole request, and its headers alone. */
   requestTimeoutMs: number;
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     chatRateLimitMax: e.CHAT_RATE_LIMIT_MAX,
+    chatTurnRateLimitMax: e.CHAT_TURN_RATE_LIMIT_MAX,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

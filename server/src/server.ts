@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       authRateLimitMax: config.authRateLimitMax,
       chatRateLimitMax: config.chatRateLimitMax,
+      chatTurnRateLimitMax: config.chatTurnRateLimitMax,
       loadShedding: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
       requestTimeoutMs: config.requestTimeoutMs,
       headersTimeoutMs: config.headersTimeoutMs,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT } from '@common/constants';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
-import { chatMessages } from '../src/db/schema';
+import { chatMessages, chatSessions } from '../src/db/schema';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
 import { randomIp } from './helpers/test-users';
@@ -106,6 +106,35 @@ describe('POST /api/chat/messages limits', () => {
       url: `/api/chat/history?sessionId=${sessionId}`,
     });
     expect(history.json()).toHaveLength(CHAT.maxSessionMessages - 1);
+  });
+});
+
+describe('POST /api/chat/completions limits', () => {
+  it(`answers 429 after ${CHAT.turnRateLimit.max} turns a minute from one address`, async () => {
+    // An app of its own with the product's limit (the shared one lifts it for other tests).
+    const limited = await createTestApp({ chatTurnRateLimitMax: CHAT.turnRateLimit.max });
+    try {
+      const turn = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/chat/completions',
+          payload: { sessionId: nanoid(), message: 'hello' },
+          remoteAddress,
+        });
+      const ip = randomIp();
+      for (let i = 0; i < CHAT.turnRateLimit.max; i++) {
+        const res = await turn(ip);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const sessionsBefore = await limited.database.db.$count(chatSessions);
+      const refused = await turn(ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: expect.any(String) });
+      expect(await limited.database.db.$count(chatSessions)).toBe(sessionsBefore);
+      expect((await turn(randomIp())).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

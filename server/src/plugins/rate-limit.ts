@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { hitRateLimit, pruneRateLimits } from '../db/repositories/rate-limits';
 import { AppError } from '../lib/app-error';
 
@@ -13,8 +13,8 @@ const PRUNE_INTERVAL_MS = 60 * 1000;
 const PRUNE_OLDER_THAN_MS = 60 * 60 * 1000;
 
 /**
- * Counts through `hitRateLimit`: in the database on PostgreSQL, so limits hold across every
- * instance behind a load balancer; in memory on PGlite, which only this process writes.
+ * Counts through `hitRateLimit` in the database, so limits hold across every PostgreSQL
+ * instance behind a load balancer.
  */
 function countingStore(db: Db) {
   let lastPruneMs = Date.now();
@@ -53,11 +53,15 @@ function countingStore(db: Db) {
   return CountingStore;
 }
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  // Opt-in per route (config.rateLimit): sign-in and registration, not every request.
+/**
+ * Opt-in per route (config.rateLimit). On PostgreSQL the counters are shared through the
+ * database; the embedded database has one process by construction (its data-directory lock),
+ * so there the plugin's own in-memory store counts, and a limited request writes nothing.
+ */
+export async function registerRateLimit(app: FastifyInstance, database: Database): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: countingStore(app.database.db),
+    ...(database.kind === 'postgres' ? { store: countingStore(database.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many attempts; try again in ${context.after}`),
   });

@@ -11,6 +11,9 @@ type Options = {
   pdf?: AppOptions['pdf'];
   /** Load shedding; off unless a test asks for it (a busy CI machine lags by itself). */
   loadShedding?: AppOptions['loadShedding'];
+  /** Chat turns per address a minute; unlimited in effect unless a test asks, as every test
+   * chats from one address (the limit itself is tested in chat-limits.test.ts). */
+  chatTurnRateLimitMax?: number;
   /** Registers extra routes a test needs, before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   /** A mailer for the app's database; without one the app sends nothing, like `npm start`. */
@@ -27,6 +30,7 @@ export async function createTestApp(options: Options = {}) {
     mailer: options.mailer?.(database),
     pdf: options.pdf,
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 0 },
+    chatTurnRateLimitMax: options.chatTurnRateLimitMax ?? 1_000_000,
     dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
   });
   options.extend?.(app);

@@ -12,7 +12,7 @@ import {
 } from '@common/contracts/chat';
 import type { Db } from '../database';
 import { chatMessages, chatSessions } from '../schema';
-import { claimChatSession, ownedBy, storeConversation } from './chat-sessions';
+import { claimChatSession, findChatSession, mayUseSession, ownedBy } from './chat-sessions';
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -123,40 +123,89 @@ export type SavedTurn =
   /** The turn's two messages would take the session past CHAT.maxSessionMessages. */
   | { outcome: 'full' };
 
+type ChatTurn = {
+  sessionId: string;
+  userId: string | null;
+  /** The context as stored when the turn read it (findChatSession's `storedContext`);
+   * undefined when none was stored yet. */
+  startedFrom: unknown;
+  user: NewMessage;
+  assistant: NewMessage;
+  context: Conversation;
+};
+
 /**
- * Stores one turn atomically: the traveller's message, the assistant's reply and the travel
- * context the reply leaves. The session row stays locked from the claim to the commit, so a
- * turn that started from a context another turn has since replaced is refused, not merged.
+ * Stores one turn atomically, in one statement: the traveller's message, the assistant's reply
+ * and the travel context the reply leaves. The statement claims the session row (creating it
+ * for a first turn, linking it to the signed-in user) only while it belongs to nobody else,
+ * still holds the context the turn started from and has room for two more messages; the two
+ * messages are inserted only when that claim took. A turn that started from a context another
+ * turn has since replaced is refused, not merged: the claim waits for the other turn's row lock
+ * and then finds the context changed.
  */
-export async function saveChatTurn(
+export async function saveChatTurn(db: Db, turn: ChatTurn): Promise<SavedTurn> {
+  const rows = await db
+    .with(claimTurn(db, turn))
+    .insert(chatMessages)
+    .select(turnMessages(turn))
+    .returning();
+  const user = rows.find((row) => row.role === 'user');
+  const assistant = rows.find((row) => row.role === 'assistant');
+  if (user && assistant) return { outcome: 'saved', user, assistant };
+  return { outcome: await whyNotSaved(db, turn) };
+}
+
+/** The session's claim for a turn: the claimed session's id, or no row. */
+function claimTurn(db: Db, turn: ChatTurn) {
+  const startedFrom = turn.startedFrom === undefined ? null : JSON.stringify(turn.startedFrom);
+  // A first turn creates the session; a turn that read a context inserts nothing when its
+  // session has been deleted since. The message count reads the statement's snapshot: only a
+  // turn that left the context exactly as it was could slip two messages past the cap.
+  return db.$with('claimed', { id: chatSessions.id }).as(sql`
+    insert into chat_sessions (id, user_id, context)
+    select ${turn.sessionId}, ${turn.userId}::uuid, ${JSON.stringify(turn.context)}::jsonb
+    where ${startedFrom}::jsonb is null
+      or exists (select 1 from chat_sessions where id = ${turn.sessionId})
+    on conflict (id) do update set
+      user_id = coalesce(chat_sessions.user_id, excluded.user_id),
+      context = excluded.context,
+      updated_at = now()
+    where (chat_sessions.user_id is null or chat_sessions.user_id = excluded.user_id)
+      and chat_sessions.context is not distinct from ${startedFrom}::jsonb
+      and (select count(*) from chat_messages where session_id = excluded.id) + 2
+        <= ${CHAT.maxSessionMessages}
+    returning id`);
+}
+
+/** The turn's two messages for the claimed session, in the table's column order; the
+ * sequence numbers are drawn after the sort, so the reply always follows the message. */
+function turnMessages(turn: ChatTurn) {
+  const row = (order: number, role: ChatRole, message: NewMessage) => {
+    const values = messageValues(turn.sessionId, role, message);
+    const metadata = values.metadata === null ? null : JSON.stringify(values.metadata);
+    return sql`(${order}, ${role}, ${values.content}, ${values.type}, ${metadata}::jsonb)`;
+  };
+  return sql`
+    select gen_random_uuid(), nextval(pg_get_serial_sequence('chat_messages', 'seq')),
+      claimed.id, m.role, m.content, m.type, m.metadata, now()
+    from claimed cross join (values ${row(1, 'user', turn.user)},
+      ${row(2, 'assistant', turn.assistant)}) as m(ord, role, content, type, metadata)
+    order by m.ord`;
+}
+
+/** Why a turn's claim did not take (read after the fact; the rare path). */
+async function whyNotSaved(
   db: Db,
-  turn: {
-    sessionId: string;
-    userId: string | null;
-    /** The context the turn was answered from (undefined: none stored yet). */
-    startedFrom: Conversation | undefined;
-    user: NewMessage;
-    assistant: NewMessage;
-    context: Conversation;
-  },
-): Promise<SavedTurn> {
-  return db.transaction(async (tx) => {
-    const session = await claimChatSession(tx, turn.sessionId, turn.userId);
-    if (!session) return { outcome: 'not_found' };
-    if (!isDeepStrictEqual(session.context, turn.startedFrom)) return { outcome: 'moved_on' };
-    if (await wouldOverflow(tx, turn.sessionId, 2)) return { outcome: 'full' };
-    const [user] = await tx
-      .insert(chatMessages)
-      .values(messageValues(turn.sessionId, 'user', turn.user))
-      .returning();
-    const [assistant] = await tx
-      .insert(chatMessages)
-      .values(messageValues(turn.sessionId, 'assistant', turn.assistant))
-      .returning();
-    if (!user || !assistant) throw new Error('insert returned no row');
-    await storeConversation(tx, turn.sessionId, turn.context);
-    return { outcome: 'saved', user, assistant };
-  });
+  turn: ChatTurn,
+): Promise<Exclude<SavedTurn['outcome'], 'saved'>> {
+  const session = await findChatSession(db, turn.sessionId);
+  if (session && !mayUseSession(session, turn.userId)) return 'not_found';
+  if (!session || !isDeepStrictEqual(session.storedContext, turn.startedFrom)) return 'moved_on';
+  const [row] = await db
+    .select({ stored: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, turn.sessionId));
+  return (row?.stored ?? 0) + 2 > CHAT.maxSessionMessages ? 'full' : 'moved_on';
 }
 
 /**

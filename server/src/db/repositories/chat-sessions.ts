@@ -9,6 +9,10 @@ export type ChatSessionState = ChatSessionOwner & {
   context: Conversation | undefined;
 };
 
+/** A session as a turn reads it: with its context as stored, which the turn must find
+ * unchanged to be saved (saveChatTurn's `startedFrom`). */
+export type ChatSessionRead = ChatSessionState & { storedContext: unknown };
+
 /** The stored context, or undefined when there is none or it no longer parses. */
 export function parseConversation(value: unknown): Conversation | undefined {
   if (value === null || value === undefined) return undefined;
@@ -21,13 +25,19 @@ export function mayUseSession(session: ChatSessionOwner, userId: string | null):
   return session.userId === null || session.userId === userId;
 }
 
-export async function findChatSession(db: Db, id: string): Promise<ChatSessionState | undefined> {
+export async function findChatSession(db: Db, id: string): Promise<ChatSessionRead | undefined> {
   const [row] = await db
     .select({ userId: chatSessions.userId, context: chatSessions.context })
     .from(chatSessions)
     .where(eq(chatSessions.id, id))
     .limit(1);
-  return row ? { userId: row.userId, context: parseConversation(row.context) } : undefined;
+  return row
+    ? {
+        userId: row.userId,
+        context: parseConversation(row.context),
+        storedContext: row.context ?? undefined,
+      }
+    : undefined;
 }
 
 /**

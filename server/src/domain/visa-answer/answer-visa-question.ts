@@ -4,6 +4,7 @@ import {
   HELD_DOCUMENTS,
   splitHeldDocuments,
   type EntryRules,
+  getVisaRequirementsResponseSchema,
   type GetVisaRequirementsResponse,
   type HeldDocument,
   type RequirementCategory,
@@ -22,8 +23,10 @@ import { requirementSummary } from './requirement-summary';
 const policyByDestination = new Map(listPolicies().map((policy) => [policy.destination, policy]));
 
 // Answers are pure functions of (nationality, destination, language, override), so the hot ones
-// are kept; the bound keeps memory flat however many pairs are asked for.
-const cache = new LRUCache<string, GetVisaRequirementsResponse>({ max: 5000 });
+// are kept, with their JSON once a request has asked for it; the bound keeps memory flat
+// however many pairs are asked for.
+type CachedAnswer = { answer: GetVisaRequirementsResponse; json?: string };
+const cache = new LRUCache<string, CachedAnswer>({ max: 5000 });
 
 function resolveOrReject(text: string, field: 'nationality' | 'destination'): CountryCode {
   const code = resolveCountry(text);
@@ -31,14 +34,30 @@ function resolveOrReject(text: string, field: 'nationality' | 'destination'): Co
   return code;
 }
 
-/** The visa answer of GET /api/visa/requirements: the requirement, its source and the Visa info. */
-export function answerVisaQuestion(query: {
+type VisaQuestion = {
   nationality: string;
   destination: string;
   lang: Language;
   /** A comma list of HELD_DOCUMENTS codes (checked by the route's schema), or the codes. */
   holds?: string | readonly HeldDocument[] | undefined;
-}): GetVisaRequirementsResponse {
+};
+
+/** The visa answer of GET /api/visa/requirements: the requirement, its source and the Visa info. */
+export function answerVisaQuestion(query: VisaQuestion): GetVisaRequirementsResponse {
+  return cachedAnswer(query).answer;
+}
+
+/**
+ * The same answer as the response body: checked against the response schema and serialised
+ * once per cached answer, so a repeated question costs a lookup.
+ */
+export function answerVisaQuestionJson(query: VisaQuestion): string {
+  const entry = cachedAnswer(query);
+  entry.json ??= JSON.stringify(getVisaRequirementsResponseSchema.parse(entry.answer));
+  return entry.json;
+}
+
+function cachedAnswer(query: VisaQuestion): CachedAnswer {
   const nationality = resolveOrReject(query.nationality, 'nationality');
   const destination = resolveOrReject(query.destination, 'destination');
   const override = nationality === destination ? undefined : getOverride(nationality, destination);
@@ -52,8 +71,9 @@ export function answerVisaQuestion(query: {
     query.lang,
     holds,
   );
-  cache.set(key, answer);
-  return answer;
+  const entry: CachedAnswer = { answer };
+  cache.set(key, entry);
+  return entry;
 }
 
 function buildAnswer(

@@ -24,9 +24,10 @@ import { createAssistant } from '../../domain/assistant/respond';
 import { createBlogRecorder } from '../../domain/blog/blog-recorder';
 import { AppError } from '../../lib/app-error';
 import { optionalUser } from '../../plugins/auth';
+import type { RateLimitedRouteOptions } from '../../plugins/rate-limit';
 import { CHAT_SESSION_NOT_FOUND } from './chat-session-access';
 
-export type ChatCompletionsOptions = {
+export type ChatCompletionsOptions = RateLimitedRouteOptions & {
   /** The optional LLM for questions the built-in engine cannot answer. */
   llm?: LlmClient;
 };
@@ -80,10 +81,8 @@ async function signInContext(
  * The assistant's reply to one turn. The server owns the conversation: the turn starts from
  * the travel context stored with the session (the request's countries and answers are hints
  * for the first turn only), and the message, the reply and the context the reply leaves are
- * stored together. A resolved visa inquiry becomes a blog entry.
- *
- * No request rate limit here: the limiter counts in the database, which would cost every
- * turn a write; the engine is in-process and cheap, and the blog has its own cap.
+ * stored together. A resolved visa inquiry becomes a blog entry. Anyone may chat without
+ * signing in, so each client address asks only so many turns a minute.
  */
 export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOptions> = async (
   app,
@@ -103,8 +102,10 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
           400: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
+      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
     },
     async (request, httpReply) => {
       const { sessionId, message, language } = request.body;
@@ -135,7 +136,7 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
       const saved = await saveChatTurn(db, {
         sessionId,
         userId: user?.id ?? null,
-        startedFrom: stored,
+        startedFrom: session?.storedContext,
         user: { content: message, metadata: userMessageMetadata(input, reply.metadata) },
         assistant: {
           content: reply.content,

@@ -3,8 +3,9 @@ import { errorResponseSchema } from '@common/contracts/error';
 import {
   getVisaRequirementsQuerySchema,
   getVisaRequirementsResponseSchema,
+  type GetVisaRequirementsResponse,
 } from '@common/contracts/visa-requirements';
-import { answerVisaQuestion } from '../../domain/visa-answer/answer-visa-question';
+import { answerVisaQuestionJson } from '../../domain/visa-answer/answer-visa-question';
 
 export const getVisaRequirementsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +16,12 @@ export const getVisaRequirementsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getVisaRequirementsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => answerVisaQuestion(request.query),
+    // The body comes checked and serialised from the answer cache, so it is sent as it is.
+    async (request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return reply.send(
+        answerVisaQuestionJson(request.query) as unknown as GetVisaRequirementsResponse,
+      );
+    },
   );
 };
