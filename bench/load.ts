@@ -1,8 +1,12 @@
 // `npm run load`: a mixed load against the production build (dist/, like `npm run bench`) on a
-// fresh embedded database: chat completions, visa requirements, city lists, bookings signed in
-// and chat history, LOAD_CONNECTIONS (200) connections for LOAD_SECONDS (60). Prints a summary
-// by request kind and status; exits non-zero on any 5xx, socket error or timeout (issue 10 §4).
-// LOAD_DATABASE_URL=postgres://… runs the server on PostgreSQL instead (that database is written to).
+// fresh embedded database for LOAD_SECONDS (60): chat completions, visa requirements, city
+// lists, bookings signed in and chat history on LOAD_CONNECTIONS (200) connections; beside
+// them, at fixed rates, sign-ins (LOAD_LOGINS_PER_SECOND, 5), itinerary PDFs
+// (LOAD_PDFS_PER_SECOND, 20) and a probe of GET /api/health (10 a second) whose latency is the
+// server's responsiveness under the load. Prints a summary by request kind and status; exits
+// non-zero on a socket error or timeout, a 5xx other than 503 with Retry-After (load shed), shed
+// requests above 1 %, or a health p99 of 100 ms or more. LOAD_DATABASE_URL=postgres://… runs
+// the server on PostgreSQL instead (that database is written to).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -13,10 +17,19 @@ import path from 'node:path';
 const port = Number(process.env.LOAD_PORT ?? 5096);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const duration = Number(process.env.LOAD_SECONDS ?? 60);
+const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? '';
 const baseUrl = `http://127.0.0.1:${port}`;
 
-const USERS = 20;
+const loginsPerSecond = Number(process.env.LOAD_LOGINS_PER_SECOND ?? 5);
+const pdfsPerSecond = Number(process.env.LOAD_PDFS_PER_SECOND ?? 20);
+const HEALTH_PROBES_PER_SECOND = 10;
+const HEALTH_P99_BUDGET_MS = 100;
+const SHED_BUDGET = 0.01;
+
+// Enough travellers that each signs in a few times a minute, under the per-account budget.
+const USERS = 60;
+const PASSWORD = 'secret-pass-load';
 const CHAT_SESSIONS = 20;
 const MESSAGES_PER_SESSION = 12;
 
@@ -72,6 +85,35 @@ const hotelBooking = () => ({
   guestEmail: 'jose@example.com',
 });
 
+// Plans of 3 to 21 days as the itinerary page exports them, in the three languages, each drawn
+// afresh from the page's kinds of lines with a number of its own, so no two are alike.
+const PLAN_CITIES = ['Tokyo 東京', 'Kyoto 京都', 'París', 'Lyon', 'Roma', '上海', 'New York'];
+const PLAN_LINES = [
+  'Breakfast at a café near the hotel',
+  'Guided walking tour of the old town',
+  'Afternoon at a museum, then dinner at a well-reviewed restaurant',
+  'Desayuno en una cafetería cerca del hotel',
+  'Visita guiada por el casco antiguo',
+  '在酒店附近的咖啡馆吃早餐',
+  '参观博物馆，然后在评价很高的餐厅用晚餐',
+  'Day trip by train to a nearby town',
+  'Free evening: night market and street food',
+];
+const itinerary = () => {
+  const days = 3 + randomInt(19);
+  return {
+    title: `Your ${days}-day Leisure itinerary, plan ${randomInt(1_000_000)}`,
+    subtitle: `Leisure · ${days} days · Mid-range ($100-200/day)`,
+    days: Array.from({ length: days }, (_, day) => ({
+      heading: `Day ${day + 1} · ${pick(PLAN_CITIES)} · Highlights`,
+      lines: Array.from(
+        { length: 2 + randomInt(3) },
+        () => `${pick(PLAN_LINES)} (${randomInt(100)})`,
+      ),
+    })),
+  };
+};
+
 async function post(pathname: string, body: object, token?: string): Promise<unknown> {
   const res = await fetch(`${baseUrl}${pathname}`, {
     method: 'POST',
@@ -87,16 +129,18 @@ async function post(pathname: string, body: object, token?: string): Promise<unk
 }
 
 /** Signed-in travellers, and chat sessions with a conversation for the history requests. */
-async function seed(): Promise<{ tokens: string[]; sessions: string[] }> {
+async function seed(): Promise<Seeded> {
   const tokens: string[] = [];
+  const usernames: string[] = [];
   for (let i = 0; i < USERS; i++) {
     const username = `load${randomBytes(5).toString('hex')}`;
     const body = (await post('/api/auth/register', {
       username,
       email: `${username}@example.com`,
-      password: 'secret-pass',
+      password: PASSWORD,
     })) as { authToken: string };
     tokens.push(body.authToken);
+    usernames.push(username);
   }
   const sessions = Array.from({ length: CHAT_SESSIONS }, (_, i) => sessionId('loadHistory', i));
   for (const id of sessions) {
@@ -108,17 +152,23 @@ async function seed(): Promise<{ tokens: string[]; sessions: string[] }> {
       });
     }
   }
-  return { tokens, sessions };
+  return { tokens, usernames, sessions };
 }
 
-type Kind = 'chat completion' | 'visa requirements' | 'cities' | 'booking' | 'chat history';
+type Kind =
+  | 'chat completion'
+  | 'visa requirements'
+  | 'cities'
+  | 'booking'
+  | 'chat history'
+  | 'sign-in'
+  | 'itinerary PDF'
+  | 'health probe';
+/** Counts a response; `shed` is a 503 with Retry-After (the server refusing load on purpose). */
+type Count = (kind: Kind, status: number, shed: boolean) => void;
 
-function requestsFor(
-  tokens: string[],
-  sessions: string[],
-  count: (kind: Kind, status: number) => void,
-): autocannon.Request[] {
-  const base = (kind: Kind, make: () => autocannon.Request): autocannon.Request => ({
+function counted(kind: Kind, count: Count, make: () => autocannon.Request): autocannon.Request {
+  return {
     setupRequest: (request) => {
       const made = make();
       return {
@@ -127,8 +177,13 @@ function requestsFor(
         headers: { ...request.headers, ...made.headers, 'x-forwarded-for': clientIp() },
       };
     },
-    onResponse: (status) => count(kind, status),
-  });
+    onResponse: (status, _body, _context, headers) =>
+      count(kind, status, status === 503 && headers?.['retry-after'] !== undefined),
+  };
+}
+
+function requestsFor(tokens: string[], sessions: string[], count: Count): autocannon.Request[] {
+  const base = (kind: Kind, make: () => autocannon.Request) => counted(kind, count, make);
   let chat = 0;
   const completion = base('chat completion', () => ({
     method: 'POST',
@@ -175,6 +230,135 @@ function requestsFor(
   return pass.filter((request) => only.includes(kinds.get(request) ?? ''));
 }
 
+/** Responses by kind and status, and how many were shed (503 with Retry-After). */
+class Tally {
+  readonly byKind = new Map<Kind, Map<number, number>>();
+  shed = 0;
+  total = 0;
+
+  add(kind: Kind, status: number, shed: boolean) {
+    const statuses = this.byKind.get(kind) ?? new Map<number, number>();
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    this.byKind.set(kind, statuses);
+    this.total++;
+    if (shed) this.shed++;
+  }
+
+  rows() {
+    return [...this.byKind].map(([kind, statuses]) => {
+      const of = (test: (status: number) => boolean) =>
+        [...statuses].filter(([status]) => test(status)).reduce((sum, [, n]) => sum + n, 0);
+      return {
+        request: kind,
+        total: of(() => true),
+        '2xx': of((s) => s >= 200 && s < 300),
+        '4xx': of((s) => s >= 400 && s < 500),
+        '5xx': of((s) => s >= 500),
+        statuses: [...statuses]
+          .sort(([x], [y]) => x - y)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' '),
+      };
+    });
+  }
+}
+
+/** Prints the run and judges it against the budgets; the exit code. */
+function report(run: {
+  tally: Tally;
+  results: autocannon.Result[];
+  mixed: autocannon.Result;
+  healthP99: number;
+  failedAt: number[];
+  serverAlive: boolean;
+}): number {
+  const { tally, mixed } = run;
+  const rows = tally.rows();
+  const fiveXx = rows.reduce((sum, row) => sum + row['5xx'], 0);
+  const unexplained5xx = fiveXx - tally.shed;
+  const shedShare = tally.total === 0 ? 0 : tally.shed / tally.total;
+  const errors = run.results.reduce((sum, result) => sum + result.errors, 0);
+  const timeouts = run.results.reduce((sum, result) => sum + result.timeouts, 0);
+  console.log(
+    `${os.cpus().length} cores, ${connections} connections + ${loginsPerSecond} sign-ins/s + ` +
+      `${pdfsPerSecond} itinerary PDFs/s, ${duration} s, ` +
+      `${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
+  console.table(rows);
+  console.log(
+    `mixed: ${mixed.requests.total} requests, ${Math.round(mixed.requests.average)} req/s; ` +
+      `latency p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, max ${mixed.latency.max} ms`,
+  );
+  console.log(
+    `all: ${tally.total} responses; socket errors ${errors}, timeouts ${timeouts}, ` +
+      `5xx ${fiveXx} of which shed ${tally.shed} (${(shedShare * 100).toFixed(2)} %); ` +
+      `GET /api/health p99 ${run.healthP99} ms during the load`,
+  );
+  if (run.failedAt.length > 0) console.log(`failed requests at seconds: ${run.failedAt.join(' ')}`);
+  const verdicts = [
+    [run.serverAlive, 'the server stayed up'],
+    [errors === 0 && timeouts === 0, 'no socket error or timeout'],
+    [unexplained5xx === 0, 'no 5xx but 503 with Retry-After'],
+    [shedShare < SHED_BUDGET, `shed under ${SHED_BUDGET * 100} %`],
+    [run.healthP99 < HEALTH_P99_BUDGET_MS, `health p99 under ${HEALTH_P99_BUDGET_MS} ms`],
+  ] as const;
+  for (const [holds, what] of verdicts) console.log(`${holds ? 'PASS' : 'FAIL'}: ${what}`);
+  return verdicts.every(([holds]) => holds) ? 0 : 1;
+}
+
+type Seeded = { tokens: string[]; usernames: string[]; sessions: string[] };
+
+/** The mixed load and, beside it, sign-ins, itinerary PDFs and the health probe, for `seconds`. */
+async function runMix(seeded: Seeded, seconds: number) {
+  const tally = new Tally();
+  const count: Count = (kind, status, shed) => tally.add(kind, status, shed);
+  const startedAt = Date.now();
+  // When in the run requests fail, in seconds: a cluster says more than a count.
+  const failedAt: number[] = [];
+  const run = (options: Omit<autocannon.Options, 'url'>) => {
+    const instance = autocannon({ duration: seconds, timeout: 10, ...options, url: baseUrl });
+    (instance as unknown as NodeJS.EventEmitter).on('reqError', () =>
+      failedAt.push(Math.round((Date.now() - startedAt) / 1000)),
+    );
+    return instance;
+  };
+  const [mixed, ...steady] = await Promise.all([
+    run({ connections, requests: requestsFor(seeded.tokens, seeded.sessions, count) }),
+    run({
+      connections: 4,
+      overallRate: loginsPerSecond,
+      requests: [
+        counted('sign-in', count, () => ({
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ usernameOrEmail: pick(seeded.usernames), password: PASSWORD }),
+        })),
+      ],
+    }),
+    run({
+      connections: 20,
+      overallRate: pdfsPerSecond,
+      requests: [
+        counted('itinerary PDF', count, () => ({
+          method: 'POST',
+          path: '/api/itinerary/pdf',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(itinerary()),
+        })),
+      ],
+    }),
+    run({
+      connections: 1,
+      overallRate: HEALTH_PROBES_PER_SECOND,
+      requests: [counted('health probe', count, () => ({ method: 'GET', path: '/api/health' }))],
+    }),
+  ]);
+  const health = steady[steady.length - 1];
+  if (!mixed || !health) throw new Error('autocannon returned no result');
+  return { tally, results: [mixed, ...steady], mixed, healthP99: health.latency.p99, failedAt };
+}
+
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
@@ -212,63 +396,15 @@ async function main(): Promise<number> {
   server.once('exit', (code) => (serverExit = code));
   try {
     await waitForHealth();
-    const { tokens, sessions } = await seed();
-
-    const byKind = new Map<Kind, Map<number, number>>();
-    const count = (kind: Kind, status: number) => {
-      const statuses = byKind.get(kind) ?? new Map<number, number>();
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      byKind.set(kind, statuses);
-    };
-    const startedAt = Date.now();
-    // When in the run requests time out, in seconds: a cluster says more than a count.
-    const timeoutsAt: number[] = [];
-    const instance = autocannon({
-      url: baseUrl,
-      connections,
-      duration,
-      timeout: 10,
-      requests: requestsFor(tokens, sessions, count),
-    });
-    (instance as unknown as NodeJS.EventEmitter).on('reqError', () =>
-      timeoutsAt.push(Math.round((Date.now() - startedAt) / 1000)),
-    );
-    const result = await instance;
-
-    const rows = [...byKind].map(([kind, statuses]) => {
-      const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
-      const of = (test: (status: number) => boolean) =>
-        [...statuses].filter(([status]) => test(status)).reduce((sum, [, n]) => sum + n, 0);
-      return {
-        request: kind,
-        total,
-        '2xx': of((s) => s >= 200 && s < 300),
-        '4xx': of((s) => s >= 400 && s < 500),
-        '5xx': of((s) => s >= 500),
-        other: of((s) => s < 200 || (s >= 300 && s < 400)),
-        statuses: [...statuses]
-          .sort(([x], [y]) => x - y)
-          .map(([status, n]) => `${status}×${n}`)
-          .join(' '),
-      };
-    });
-    const fiveXx = rows.reduce((sum, row) => sum + row['5xx'], 0);
+    const { tokens, usernames, sessions } = await seed();
+    // The first seconds after a start (JIT, the PDF threads' fonts, the pools' connections) are
+    // not steady state: the same mix runs LOAD_WARMUP_SECONDS (5) first, counted apart.
+    const warmup = await runMix({ tokens, usernames, sessions }, warmupSeconds);
     console.log(
-      `${os.cpus().length} cores, ${connections} connections, ${duration} s, ` +
-        `${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+      `warm-up, ${warmupSeconds} s: ${warmup.tally.total} responses, health p99 ${warmup.healthP99} ms`,
     );
-    console.table(rows);
-    console.log(
-      `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s; ` +
-        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
-        `socket errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveXx}`,
-    );
-    if (timeoutsAt.length > 0) console.log(`failed requests at seconds: ${timeoutsAt.join(' ')}`);
-    const alive = serverExit === undefined;
-    if (!alive) console.log(`the server exited during the run (code ${serverExit})`);
-    const ok = fiveXx === 0 && result.errors === 0 && result.timeouts === 0 && alive;
-    console.log(ok ? 'PASS: no 5xx, no socket errors' : 'FAIL');
-    return ok ? 0 : 1;
+    const measured = await runMix({ tokens, usernames, sessions }, duration);
+    return report({ ...measured, serverAlive: serverExit === undefined });
   } finally {
     if (serverExit === undefined) {
       server.kill('SIGTERM');

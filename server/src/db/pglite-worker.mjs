@@ -20,8 +20,11 @@ const CANCEL_REQUEST = 80877102;
 
 // PGlite runs one batch at a time, in arrival order, except that while a connection's
 // transaction is open only that connection's batches run (as on a single-session server; the
-// others wait in the queue). A connection that closes inside its transaction is rolled back.
-/** @type {{ connection: object, batch?: Uint8Array, reply?: (data: Uint8Array) => void, done: (error?: unknown) => void }[]} */
+// others wait in the queue), and that the health check's connection (application_name
+// HEALTH_CHECK_APPLICATION) goes ahead of the queue: on PostgreSQL its own backend would not
+// wait for the others either. A connection that closes inside its transaction is rolled back.
+const HEALTH_CHECK_APPLICATION = 'algotrip-health-check';
+/** @type {{ connection: { closed: boolean, urgent: boolean }, batch?: Uint8Array, reply?: (data: Uint8Array) => void, done: (error?: unknown) => void }[]} */
 let queue = [];
 let owner = null;
 let pumping = false;
@@ -54,9 +57,18 @@ async function pump() {
 
 function run(connection, batch, reply) {
   return new Promise((resolve, reject) => {
-    queue.push({ connection, batch, reply, done: (error) => (error ? reject(error) : resolve()) });
+    const job = { connection, batch, reply, done: (error) => (error ? reject(error) : resolve()) };
+    if (connection.urgent) queue.unshift(job);
+    else queue.push(job);
     void pump();
   });
+}
+
+/** The application_name of a start-up packet (NUL-separated names and values after 8 bytes). */
+function applicationName(packet) {
+  const fields = packet.subarray(8).toString('utf8').split('\0');
+  const at = fields.indexOf('application_name');
+  return at >= 0 ? fields[at + 1] : undefined;
 }
 
 function forget(connection) {
@@ -68,7 +80,7 @@ function forget(connection) {
 }
 
 function serve(socket) {
-  const connection = { closed: false };
+  const connection = { closed: false, urgent: false };
   let buffer = Buffer.alloc(0);
   let started = false;
   const reply = (data) => {
@@ -95,6 +107,8 @@ function serve(socket) {
           return;
         }
         if (buffer.length < length) break;
+        connection.urgent =
+          applicationName(buffer.subarray(0, length)) === HEALTH_CHECK_APPLICATION;
         started = true;
         end = cut = length;
         continue;

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import type { PDFDocument } from 'pdf-lib';
 
 type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
+type GlyphRun = ReturnType<fontkit.Font['layout']>;
 
 export type DocumentFont = {
   bytes: Uint8Array;
@@ -73,18 +75,36 @@ async function readFonts(): Promise<DocumentFonts> {
   };
 }
 
+// Shaped strings kept per font: pdf-lib shapes every string it measures or draws, and shaping
+// (OpenType lookups) was most of a PDF's time; an itinerary repeats its words and lines.
+const SHAPED_STRINGS = 20_000;
+
 /**
  * pdf-lib 1.17 reads a subset through `encodeStream()`, which fontkit 2 replaced by
  * `encode()`. We use fontkit 2 rather than pdf-lib's own fork (@pdf-lib/fontkit 1.1) because
  * the fork writes TrueType subsets with a corrupt `loca` table: most glyphs render blank
- * (decision 011).
+ * (decision 011). Shaping with the default features is a pure function of the string, so its
+ * result is kept and shared (pdf-lib only reads it).
  */
 function forPdfLib(font: fontkit.Font): PdfLibFont {
   const createSubset = font.createSubset.bind(font);
+  const layout = font.layout.bind(font);
+  const shaped = new LRUCache<string, GlyphRun>({ max: SHAPED_STRINGS });
   return Object.assign(font, {
     createSubset: () => {
       const subset = createSubset();
       return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+    },
+    layout: (text: string, ...options: unknown[]): GlyphRun => {
+      if (options.some((option) => option !== undefined)) {
+        return (layout as (...args: unknown[]) => GlyphRun)(text, ...options);
+      }
+      let run = shaped.get(text);
+      if (!run) {
+        run = layout(text);
+        shaped.set(text, run);
+      }
+      return run;
     },
   });
 }

@@ -34,12 +34,15 @@ export function sendPdfQueueFull(reply: FastifyReply): FastifyReply {
     .send({ message: 'Too many documents are being prepared; please try again in a moment' });
 }
 
+// PDFs waiting per thread before more are refused: at about 20 ms each (an itinerary, its
+// shaped text cached), a second or so of work, enough for a burst of exports.
+const QUEUED_PER_THREAD = 32;
 // A thread keeps its fonts loaded between PDFs (its first one costs about a second more).
 const IDLE_THREAD_MS = 5 * 60_000;
 
 export function createPdfRenderer(options: PdfPoolOptions = {}): PdfRenderer {
   const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
-  const queue = options.queue ?? 4 * threads;
+  const queue = options.queue ?? QUEUED_PER_THREAD * threads;
   let pool: Piscina | undefined;
   // Threads start on the first PDF: an instance that never renders one costs nothing.
   const run = async (task: unknown, name: 'itinerary' | 'document'): Promise<Buffer> => {
