@@ -16,12 +16,14 @@ import { TRIP_TEXTS } from './replies/trip-texts';
 import { replyLanguage } from './reply-language';
 import { actionTurn } from './turns/action-turns';
 import type { Context, Turn } from './turns/turn';
+import { followUpTurn, withStayFit } from './turns/follow-up-turns';
 import { transitTurn } from './turns/transit-turns';
 import { contextStep, contextTurn, needsVisa, visaAnswer } from './turns/visa-turns';
 import { classifyIntent, INTENTS, type Intent } from './understanding/classify-intent';
 import { detectHeldDocuments } from './understanding/detect-held-documents';
 import { asksWhichVisa, detectTravelPurposes } from './understanding/detect-travel-purposes';
 import { detectTransit } from './understanding/detect-transit';
+import { detectTripQuestion, statedStayDays } from './understanding/detect-trip-question';
 import { extractTravelContext } from './understanding/extract-travel-context';
 import { mentionsSeveralCities } from './understanding/mentions-several-cities';
 
@@ -152,6 +154,14 @@ async function freeTextTurn(
       ctx,
     };
   }
+  const statedDays = statedStayDays(input.message);
+  // A question about the trip on screen (how long, work, documents, fees…) is answered from its
+  // visa answer, before any keyword of a service could take it elsewhere.
+  const question = detectTripQuestion(input.message);
+  if (question && ctx.destination && ctx.nationality && !changed) {
+    const countries = ctx as Required<Context>;
+    return { turn: followUpTurn(question, countries, language, statedDays), ctx };
+  }
   if (SERVICE_INTENTS.has(intent)) {
     return { turn: serviceTurn(intent as IntentReplyIntent, ctx, language), ctx };
   }
@@ -160,7 +170,7 @@ async function freeTextTurn(
     if (purpose) return { turn: purpose, ctx };
   }
   if (intent === 'visa_requirements' || changed || held.holds.length > 0) {
-    return { turn: contextTurn(ctx, language), ctx };
+    return { turn: withStayFit(contextTurn(ctx, language), ctx, language, statedDays), ctx };
   }
   if (intent === 'greeting') return { turn: serviceTurn('greeting', ctx, language), ctx };
   if (!ctx.destination || !ctx.nationality) return { turn: contextTurn(ctx, language), ctx };

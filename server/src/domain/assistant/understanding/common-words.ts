@@ -28,6 +28,7 @@ several multiple various cities route routes stops varias varios ciudades ciudad
 create creates created creating creation cree crean creamos crate crates greet greets greed
 green grand grande grandma grandpa studies studied places islands check road roman loos chap bale
 balm whales walls viene guia papa colega semanas turista estudio estancia quiso pais playas
+cuantos cuantas cuanta puedo estar
 martes tarifas casada pequeno cube limo
 `
     .split(/\s+/)
