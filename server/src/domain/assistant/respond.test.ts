@@ -351,7 +351,7 @@ describe('other intents', () => {
 describe('the optional LLM', () => {
   let server: Server;
   let baseUrl = '';
-  let mode: 'ok' | 'fail' = 'ok';
+  let mode: 'ok' | 'fail' | 'contradict' = 'ok';
   const received: unknown[] = [];
 
   async function body(request: IncomingMessage): Promise<unknown> {
@@ -368,12 +368,10 @@ describe('the optional LLM', () => {
           response.writeHead(500).end('{}');
           return;
         }
+        const content =
+          mode === 'contradict' ? 'You need a visa, and you can stay 30 days.' : 'Pack layers.';
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            choices: [{ message: { role: 'assistant', content: 'Pack layers.' } }],
-          }),
-        );
+        response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -399,6 +397,23 @@ describe('the optional LLM', () => {
     const visa = await withLlm({ message: 'Visa requirements for Japan', ...state });
     expect(visa.content).toContain('Visa Requirements for Japan');
     expect(received).toHaveLength(1);
+  });
+
+  it('is given the facts of the current answer and never shows one that changes them', async () => {
+    const { respond: withLlm } = createAssistant({
+      llm: createLlmClient({ baseUrl, model: 'test-model', timeoutMs: 2000 }),
+    });
+    received.length = 0;
+    mode = 'contradict';
+    const reply = await withLlm({ message: 'What should I wear in Tokyo in March?', ...state });
+    // The request carried the grounded facts: the requirement, the stay and the passport rule.
+    const sent = JSON.stringify(received[0]);
+    expect(sent).toContain('category visa_free');
+    expect(sent).toContain('Allowed stay: Up to 90 days');
+    expect(sent).toContain('Passport validity');
+    expect(reply.content).not.toContain('you can stay 30 days');
+    expect(reply.content).not.toContain('You need a visa');
+    mode = 'ok';
   });
 
   it('falls back to the built-in answer when the LLM fails', async () => {

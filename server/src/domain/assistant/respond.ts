@@ -7,6 +7,7 @@ import { getCountry, resolveCountry } from '../countries/countries';
 import { stayAndPassport } from '../visa-info/stay-and-passport';
 import type { AssistantInput, AssistantReply } from './assistant-types';
 import { actionTargets, messageTargets } from './flow/flow-machine';
+import { contradictsRequirement } from './llm/fact-guard';
 import type { LlmClient } from './llm/llm-types';
 import { intentReply, type IntentReplyIntent } from './replies/intent-replies';
 import { offerFor } from './replies/offers';
@@ -183,8 +184,9 @@ async function freeTextTurn(
       language,
       facts: visaFacts(ctx, language),
     });
-    if (answer) {
-      const requirement = visaAnswer(ctx as Required<Context>, language).requirement;
+    const requirement = visaAnswer(ctx as Required<Context>, language).requirement;
+    // It may rephrase and advise; an answer that changes the requirement or the stay is dropped.
+    if (answer && !contradictsRequirement(answer, requirement)) {
       // The category always comes from the visa knowledge, stated under the LLM's text.
       const colon = language === 'zh' ? '：' : ': ';
       const footer = `**${CATEGORY_LABELS[requirement.category][language]}**${colon}${requirement.summary}`;
