@@ -84,12 +84,12 @@ describe('GET /api/blog/entries', () => {
   it('writes the same entries in Spanish and Chinese', async () => {
     const es = await entries('/api/blog/entries?lang=es');
     expect(es.at(-1)).toMatchObject({
-      title: 'Requisitos de visa de Japón para ciudadanos de India',
+      title: 'Requisitos de visado de Japón para ciudadanos de India',
       destination: 'Japón',
       nationality: 'India',
       tags: ['japan', 'india', 'visa-required'],
     });
-    expect(es.at(-1)?.content).toMatch(/^Los ciudadanos de India necesitan una visa para Japón/);
+    expect(es.at(-1)?.content).toMatch(/^Los ciudadanos de India necesitan un visado para Japón/);
     const zh = await entries('/api/blog/entries?lang=zh');
     expect(zh.at(-1)).toMatchObject({
       title: '印度公民前往日本的签证要求',
@@ -147,7 +147,7 @@ describe('GET /api/blog/entries/tag/:tag', () => {
 
   it('answers in the requested language, ignores the case of the tag', async () => {
     expect(await titles('/api/blog/entries/tag/THAILAND?lang=es')).toEqual([
-      'Requisitos de visa de Tailandia para ciudadanos de Japón',
+      'Requisitos de visado de Tailandia para ciudadanos de Japón',
     ]);
   });
 

@@ -25,9 +25,9 @@ describe('composeBlogEntry', () => {
 
   it('writes Spanish and Chinese titles and content, with the same tags', () => {
     const es = composeBlogEntry(inquiry, 'es');
-    expect(es.title).toBe('Requisitos de visa de Japón para ciudadanos de India');
+    expect(es.title).toBe('Requisitos de visado de Japón para ciudadanos de India');
     expect(es.destination).toBe('Japón');
-    expect(es.content).toMatch(/^Los ciudadanos de India necesitan una visa para Japón/);
+    expect(es.content).toMatch(/^Los ciudadanos de India necesitan un visado para Japón/);
     const zh = composeBlogEntry(inquiry, 'zh');
     expect(zh.title).toBe('印度公民前往日本的签证要求');
     expect(zh.content).toBe('印度公民前往日本需在出行前申请签证。');

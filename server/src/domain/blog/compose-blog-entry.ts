@@ -20,7 +20,7 @@ type TitleNames = { destination: string; nationality: string; demonym: string };
 
 const TITLES: Record<Language, (n: TitleNames) => string> = {
   en: (n) => `${n.destination} visa requirements for ${n.demonym} citizens`,
-  es: (n) => `Requisitos de visa de ${n.destination} para ciudadanos de ${n.nationality}`,
+  es: (n) => `Requisitos de visado de ${n.destination} para ciudadanos de ${n.nationality}`,
   zh: (n) => `${n.nationality}公民前往${n.destination}的签证要求`,
 };
 

@@ -50,19 +50,19 @@ const TEMPLATES: Record<Language, Templates> = {
       `Citizens of ${the(n.nationality)} are currently not admitted to ${the(n.destination)}.`,
   },
   es: {
-    own_country: () => 'No se necesita visa: es su propio país.',
+    own_country: () => 'No se necesita visado: es su propio país.',
     freedom_of_movement: (n) =>
-      `Los ciudadanos de ${n.nationality} tienen libertad de circulación en ${n.destination}: no necesitan visa para visitar, vivir o trabajar allí.`,
+      `Los ciudadanos de ${n.nationality} tienen libertad de circulación en ${n.destination}: no necesitan visado para visitar, vivir o trabajar allí.`,
     visa_free: (n) =>
-      `Los ciudadanos de ${n.nationality} no necesitan visa para visitar ${n.destination}${upTo.es(n.days)}.`,
+      `Los ciudadanos de ${n.nationality} no necesitan visado para visitar ${n.destination}${upTo.es(n.days)}.`,
     visa_on_arrival: (n) =>
-      `Los ciudadanos de ${n.nationality} pueden obtener la visa a la llegada en ${n.destination}${upTo.es(n.days)}.`,
+      `Los ciudadanos de ${n.nationality} pueden obtener el visado a la llegada en ${n.destination}${upTo.es(n.days)}.`,
     eta: (n) =>
       `Los ciudadanos de ${n.nationality} necesitan una autorización electrónica de viaje (ETA) antes de viajar a ${n.destination}.`,
     e_visa: (n) =>
-      `Los ciudadanos de ${n.nationality} necesitan una visa electrónica para ${n.destination}, que se solicita en línea antes del viaje.`,
+      `Los ciudadanos de ${n.nationality} necesitan un visado electrónico para ${n.destination}, que se solicita en línea antes del viaje.`,
     visa_required: (n) =>
-      `Los ciudadanos de ${n.nationality} necesitan una visa para ${n.destination}, que deben solicitar antes del viaje.`,
+      `Los ciudadanos de ${n.nationality} necesitan un visado para ${n.destination}, que deben solicitar antes del viaje.`,
     no_admission: (n) =>
       `Actualmente no se admite la entrada de ciudadanos de ${n.nationality} en ${n.destination}.`,
   },

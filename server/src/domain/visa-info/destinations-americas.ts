@@ -514,7 +514,7 @@ export const MX: DestinationVisaData = {
     option({
       name: tr(
         'Visitor visa',
-        'Visa de visitante sin permiso para realizar actividades remuneradas',
+        'Visado de visitante sin permiso para realizar actividades remuneradas',
         '访客签证',
       ),
       type: 'tourist',
@@ -545,7 +545,7 @@ export const MX: DestinationVisaData = {
     option({
       name: tr(
         'Temporary resident student visa',
-        'Visa de residente temporal estudiante',
+        'Visado de residente temporal estudiante',
         '临时居民学生签证',
       ),
       type: 'student',
@@ -560,7 +560,7 @@ export const MX: DestinationVisaData = {
     option({
       name: tr(
         'Temporary resident visa (work or economic solvency)',
-        'Visa de residente temporal (trabajo o solvencia económica)',
+        'Visado de residente temporal (trabajo o solvencia económica)',
         '临时居民签证（工作或经济能力）',
       ),
       type: 'work',

@@ -61,8 +61,10 @@ export function stayAndPassport(
       // The policy's days are this nationality's; the destination's text explains its rule.
       const days = requirement.days === undefined ? undefined : upToDays(requirement.days, lang);
       const detail = data?.maxStay[lang];
+      // Chinese text wraps the detail in full-width brackets, with no space after its 。.
+      const bracketed = detail && (lang === 'zh' ? `（${detail}）` : `(${detail})`);
       const allowedStay =
-        [days, detail && `(${detail})`].filter(Boolean).join(' ') || SET_BY_VISA[lang];
+        [days, bracketed].filter(Boolean).join(lang === 'zh' ? '' : ' ') || SET_BY_VISA[lang];
       return { allowedStay, passportValidity };
     }
   }

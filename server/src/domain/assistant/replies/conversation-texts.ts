@@ -106,7 +106,7 @@ export const HELP_TEXTS: IntentTexts = {
       'Pruebe a preguntar, por ejemplo:',
       bullets([
         `«¿Necesito visado para ${destination ?? 'Japón'}?»`,
-        '«Necesito una reserva de vuelo para la visa»',
+        '«Necesito una reserva de vuelo para el visado»',
         `«Seguro de viaje para ${destination ?? 'Alemania'}»`,
         `«Vuelos a ${destination ?? 'Australia'}»`,
         `«eSIM para ${destination ?? 'Japón'}»`,

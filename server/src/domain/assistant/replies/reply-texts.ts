@@ -62,7 +62,7 @@ export const TEXTS = {
     es: (fee: string, processing: string, validity: string) =>
       `Tasa: ${fee} · Tramitación: ${processing} · Validez: ${validity}`,
     zh: (fee: string, processing: string, validity: string) =>
-      `费用：${fee} · 办理时间：${processing} · 有效期：${validity}`,
+      `费用：${fee}；办理时间：${processing}；有效期：${validity}`,
   } satisfies Texts<[string, string, string]>,
   noVisaOptions: {
     en: () => 'No visa is needed for a short visit.',
