@@ -432,6 +432,40 @@ describe('the optional LLM', () => {
   });
 });
 
+describe('a recommendation that does not allow the stated purpose', () => {
+  const finish = (purpose: 'work' | 'study' | 'tourism', language: 'en' | 'es' | 'zh') =>
+    respond({
+      message: 'answer_travel_history',
+      nationality: 'India',
+      destination: 'Germany',
+      language,
+      flowStep: 'visa_travel_history_collection',
+      visaQuestionnaire: { purpose, duration: 'short', companions: 'alone' },
+      action: {
+        type: 'answer_travel_history',
+        flowStep: 'visa_travel_history_collection',
+        values: ['yes'],
+      },
+    });
+
+  it.each([
+    ['work', 'en', /A tourist visa does not allow work/],
+    ['work', 'es', /Un visado de turista no permite trabajar/],
+    ['work', 'zh', /旅游签证不允许工作/],
+    ['study', 'en', /A tourist visa allows at most a short course/],
+  ] as const)('warns a %s trip in %s', async (purpose, language, warning) => {
+    const reply = await finish(purpose, language);
+    expect(reply.metadata.visaRecommendation?.visaType).toBe('tourist');
+    expect(reply.content).toMatch(warning);
+  });
+
+  it('says nothing of the kind to a tourist', async () => {
+    const reply = await finish('tourism', 'en');
+    expect(reply.content).toContain('Your visa recommendation');
+    expect(reply.content).not.toMatch(/does not allow|at most a short course/);
+  });
+});
+
 describe('understanding slips in whole turns', () => {
   const germanToJapan = { nationality: 'Germany', destination: 'Japan' };
   it.each([

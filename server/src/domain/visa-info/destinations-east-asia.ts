@@ -10,12 +10,47 @@ const COE_NOTE = tr(
   '须由学校或雇主向出入国在留管理厅申请在留资格认定证明书（CoE）。',
 );
 
+// Countries and territories with a working-holiday arrangement with Japan (Ministry of Foreign
+// Affairs of Japan, "Working Holiday Programmes in Japan").
+const JAPAN_WORKING_HOLIDAY_PARTNERS = [
+  'AU',
+  'NZ',
+  'CA',
+  'KR',
+  'FR',
+  'DE',
+  'GB',
+  'IE',
+  'DK',
+  'TW',
+  'HK',
+  'NO',
+  'PT',
+  'PL',
+  'SK',
+  'AT',
+  'HU',
+  'ES',
+  'AR',
+  'CL',
+  'IS',
+  'CZ',
+  'LT',
+  'SE',
+  'EE',
+  'NL',
+  'UY',
+  'FI',
+  'LV',
+  'LU',
+] as const;
+
 export const JP: DestinationVisaData = {
   code: 'JP',
   maxStay: tr(
-    'Visa-free stays of 15, 30 or 90 days depending on nationality',
-    'Estancias sin visado de 15, 30 o 90 días según la nacionalidad',
-    '免签停留 15、30 或 90 天，视国籍而定',
+    'Stays of 15, 30 or 90 days, as the visa or, for visa-free nationalities, the border grants',
+    'Estancias de 15, 30 o 90 días, según conceda el visado o, a las nacionalidades exentas, la frontera',
+    '停留 15、30 或 90 天，以签证或（免签国籍）入境时准予的期限为准',
   ),
   passportValidity: tr(
     'Valid for the whole stay',
@@ -64,6 +99,7 @@ export const JP: DestinationVisaData = {
     option({
       name: tr('Working Holiday visa', 'Visado de vacaciones y trabajo', '打工度假签证'),
       type: 'exchange',
+      partners: JAPAN_WORKING_HOLIDAY_PARTNERS,
       processingTime: PHRASES.variesByConsulate,
       validityPeriod: upToYears(1),
       fee: PHRASES.feeByNationality,

@@ -131,3 +131,33 @@ describe('genericVisaInfo', () => {
     expect(info.recommendations[0]).toContain('须提前办理签证');
   });
 });
+
+describe('what fits the traveller', () => {
+  it('lists no visa application documents for a visa-free trip', () => {
+    const free = getVisaInfo('FR', 'CA', 'en', { category: 'visa_free', days: 90 });
+    const documents = free.documentRequirements.join(' ');
+    expect(documents).not.toMatch(/application form|photo|EUR 30,000/);
+    expect(documents).toContain('Return or onward ticket');
+    const needed = getVisaInfo('FR', 'IN', 'en', { category: 'visa_required' });
+    expect(needed.documentRequirements.join(' ')).toMatch(/application form/);
+  });
+
+  it.each([
+    ['JP', 'CN', false],
+    ['JP', 'IN', false],
+    ['JP', 'DE', true],
+    ['JP', 'CA', true],
+    ['AU', 'IN', true],
+    ['AU', 'NG', false],
+  ] as const)('offers %s working holidays to %s: %s', (destination, nationality, offered) => {
+    const info = getVisaInfo(destination, nationality, 'en', { category: 'visa_required' });
+    const names = info.visaOptions.map((option) => option.name).join(' | ');
+    expect(/Working Holiday/.test(names)).toBe(offered);
+  });
+
+  it('never tells a Japan visa applicant about visa-free stays', () => {
+    const info = getVisaInfo('JP', 'CN', 'en', { category: 'visa_required' });
+    const notes = info.importantNotes.map((note) => note.description).join(' ');
+    expect(notes).not.toMatch(/visa-free stays/i);
+  });
+});

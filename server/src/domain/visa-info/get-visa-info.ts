@@ -19,6 +19,7 @@ import {
   localisedNames,
 } from './generic-visa-info';
 import { tr, type Localized } from './localized';
+import { DOCUMENTS } from './shared-texts';
 import type { RequirementCategory, VisaRequirement } from './requirement';
 import type {
   ApplicationStepData,
@@ -40,16 +41,21 @@ const APPLIES_FOR_VISA: ReadonlySet<RequirementCategory> = new Set([
 
 /**
  * The options this traveller can use: those meant for their requirement first (the ETA, the
- * eVisa, the visitor visa), then the rest (study, work, family) in authored order. Nobody is
- * offered a visa when entry is refused, and freedom of movement needs none.
+ * eVisa, the visitor visa), then the rest (study, work, family) in authored order, without
+ * programmes their nationality has no agreement for. Nobody is offered a visa when entry is
+ * refused, and freedom of movement needs none.
  */
 export function optionsFor(
   data: DestinationVisaData,
   category: RequirementCategory,
+  nationality?: CountryCode,
 ): VisaOptionData[] {
   if (category === 'no_admission' || category === 'freedom_of_movement') return [];
-  const specific = data.options.filter((option) => option.onlyFor?.includes(category));
-  const general = data.options.filter((option) => option.onlyFor === undefined);
+  const usable = data.options.filter(
+    (option) => !option.partners || (nationality && option.partners.includes(nationality)),
+  );
+  const specific = usable.filter((option) => option.onlyFor?.includes(category));
+  const general = usable.filter((option) => option.onlyFor === undefined);
   return [...specific, ...general];
 }
 
@@ -96,6 +102,15 @@ function documentsFor(data: DestinationVisaData, category: RequirementCategory):
         'Pasaporte o documento nacional de identidad válidos',
         '有效护照或身份证',
       ),
+    ];
+  }
+  // Who enters without a visa shows the border what any visitor shows, not a visa application.
+  if (!APPLIES_FOR_VISA.has(category)) {
+    return [
+      data.passportValidity,
+      DOCUMENTS.returnTicket,
+      DOCUMENTS.accommodation,
+      DOCUMENTS.funds,
     ];
   }
   return [data.passportValidity, ...data.documents];
@@ -187,7 +202,9 @@ function detailedInfo(
   return {
     country: getCountry(destination, lang).name,
     nationality: getCountry(nationality, lang).name,
-    visaOptions: optionsFor(data, category).map((option) => localiseOption(option, lang)),
+    visaOptions: optionsFor(data, category, nationality).map((option) =>
+      localiseOption(option, lang),
+    ),
     documentRequirements: documentsFor(data, category).map((text) => text[lang]),
     applicationProcess: processFor(data, category).map((step, index) => ({
       step: index + 1,

@@ -24,6 +24,11 @@ export type VisaOptionData = {
    * one, a short-stay visa only to those who need a visa); shown to everyone when absent.
    */
   onlyFor?: readonly RequirementCategory[];
+  /**
+   * Only these nationalities may use the option (a working-holiday agreement); everyone when
+   * absent.
+   */
+  partners?: readonly CountryCode[];
 };
 
 export type ApplicationStepData = { title: Localized; description: Localized };

@@ -80,6 +80,22 @@ export const FLOW_TEXTS = {
     zh: (name: string, fee: string, processing: string) =>
       `对应签证：**${name}**（费用 ${fee}；办理时间 ${processing}）。`,
   } satisfies Texts<[string, string, string]>,
+  // A short work or study trip is recommended the visitor visa, which allows neither.
+  workNotAllowed: {
+    en: () =>
+      '⚠️ **A tourist visa does not allow work.** Meetings, conferences and negotiations usually need a business visa; any work for an employer in the country, paid or not, needs a work visa.',
+    es: () =>
+      '⚠️ **Un visado de turista no permite trabajar.** Las reuniones, conferencias y negociaciones suelen requerir un visado de negocios; cualquier trabajo para un empleador del país, remunerado o no, requiere un visado de trabajo.',
+    zh: () =>
+      '⚠️ **旅游签证不允许工作。**商务会议、展会和洽谈通常需要商务签证；在当地为雇主工作（无论有无报酬）都需要工作签证。',
+  } satisfies Texts,
+  studyNotAllowed: {
+    en: () =>
+      '⚠️ **A tourist visa allows at most a short course.** Enrolling in a degree or a long programme needs a student visa.',
+    es: () =>
+      '⚠️ **Un visado de turista permite como mucho un curso corto.** Matricularse en un grado o un programa largo requiere un visado de estudiante.',
+    zh: () => '⚠️ **旅游签证最多只允许参加短期课程。**攻读学位或参加长期课程需要学生签证。',
+  } satisfies Texts,
   dependentNote: {
     en: () =>
       'Family members travelling with you need **dependent visas** of their own (for a spouse and children); apply for them together with yours.',

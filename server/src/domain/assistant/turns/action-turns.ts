@@ -92,6 +92,10 @@ function recommendationTurn(
   if (option) {
     lines.push(FLOW_TEXTS.matchingOption[language](option.name, option.fee, option.processingTime));
   }
+  if (recommendation.visaType === 'tourist') {
+    if (answers.purpose === 'work') lines.push(FLOW_TEXTS.workNotAllowed[language]());
+    if (answers.purpose === 'study') lines.push(FLOW_TEXTS.studyNotAllowed[language]());
+  }
   if (recommendation.dependentVisaNote) lines.push(FLOW_TEXTS.dependentNote[language]());
   if (answers.travelHistory === 'no') lines.push(FLOW_TEXTS.noHistoryTip[language]());
   lines.push(
