@@ -10,6 +10,18 @@ const TAIWAN_SOURCES = [
 
 export const ASIA_CONDITIONS: readonly VisaCondition[] = [
   defineCondition({
+    destination: 'AE',
+    documents: ['us_visa', 'us_residence', 'uk_residence', 'schengen_residence'],
+    validity: ['six_months_left'],
+    nationalities: ['IN'],
+    outcome: { category: 'visa_on_arrival', days: 14 },
+    sources: [
+      'https://u.ae/en/information-and-services/visa-and-emirates-id/do-you-need-an-entry-permit-or-a-visa-to-enter-the-uae',
+    ],
+    lastVerified: VERIFIED,
+    note: 'Indians need an e-visa unless they hold a US visa or green card, or a UK or EU residence permit, with at least six months left: then a 14-day visa on arrival. Other Indians apply online before travelling.',
+  }),
+  defineCondition({
     destination: 'PH',
     documents: documentsOf(['us', 'jp', 'au', 'ca', 'schengen', 'sg', 'uk'], 'visa', 'residence'),
     validity: ['valid_on_entry'],

@@ -75,12 +75,6 @@ export const MIDDLE_EAST_POLICIES: readonly VisaPolicy[] = [
         nationalities: ['AL', 'MX'],
         note: 'Multiple-entry visit visa for 180 days.',
       },
-      {
-        category: 'visa_on_arrival',
-        days: 14,
-        nationalities: ['IN'],
-        note: 'For Indians holding a US visa or green card, or a UK or EU residence permit.',
-      },
     ],
     source:
       'https://u.ae/en/information-and-services/visa-and-emirates-id/do-you-need-an-entry-permit-or-a-visa-to-enter-the-uae',
