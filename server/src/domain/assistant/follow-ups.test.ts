@@ -270,3 +270,48 @@ describe('Chinese follow-up answers', () => {
     }
   });
 });
+
+describe('several cities, corrections and short names in one message', () => {
+  it.each([
+    ["I'd like to see Tokyo, Kyoto and Osaka", 'en'],
+    ['We want Tokyo, Hakone, Kyoto and Nara', 'en'],
+    ['Quiero ver Tokio, Kioto y Osaka', 'es'],
+    ['我想去东京、京都和大阪', 'zh'],
+  ] as const)('"%s" asks the multi-city question', async (message, language) => {
+    const reply = await respond({
+      message,
+      nationality: 'Germany',
+      destination: 'Japan',
+      language,
+    });
+    expect(reply.metadata.flowStep).toBe('multi_city_question');
+    expect(reply.content).not.toMatch(CAPABILITY_LIST);
+  });
+
+  it.each([
+    ["actually I'm Canadian", 'en', 'CA', 'JP'],
+    ['en realidad soy canadiense', 'es', 'CA', 'JP'],
+    ['其实我是加拿大人', 'zh', 'CA', 'JP'],
+  ] as const)('"%s" corrects the passport', async (message, language, nationality, destination) => {
+    const reply = await respond({
+      message,
+      nationality: 'Germany',
+      destination: 'Japan',
+      language,
+    });
+    expect(reply.metadata).toMatchObject({
+      nationalityCode: nationality,
+      destinationCode: destination,
+    });
+  });
+
+  it.each([
+    ['we are heading to nz next month', 'NZ'],
+    ['i want to go to uk', 'GB'],
+    ['quiero ir a eeuu', 'US'],
+    ['planning to backpack through Vietnam', 'VN'],
+  ])('"%s" goes to %s', async (message, destination) => {
+    const reply = await respond({ message, nationality: 'India', destination: 'Unknown' });
+    expect(reply.metadata.destinationCode).toBe(destination);
+  });
+});

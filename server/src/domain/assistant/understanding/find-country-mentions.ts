@@ -45,7 +45,7 @@ const CAPITAL_CODES = new Set([
   'eeuu',
 ]);
 /** Short terms that are not words in English or Spanish, so safe in lower case too. */
-const SHORT_NAMES = new Set(['rio', 'goa', 'fez', 'nyc', 'uae', 'uk', 'eeuu']);
+const SHORT_NAMES = new Set(['rio', 'goa', 'fez', 'nyc', 'uae', 'uk', 'eeuu', 'nz']);
 /** Words right before a lower-case code that make it a place: "going to usa", "soy de usa". */
 const PLACE_BEFORE = new Set([
   'to',

@@ -4,6 +4,9 @@ const SEVERAL_CITIES = [
   /\b(?:several|multiple|many|more than one|two|three|a few|different|various)\s+(?:\w+\s+)?cities\b/i,
   /\bvarias\s+ciudades\b|\bmulticiudad\b|\bmás de una ciudad\b|\bvarios destinos\b/i,
   /多个城市|多城市|几个城市|好几个城市|多座城市/,
+  // Three or more places named in a row: "Tokyo, Kyoto and Osaka", "Tokio, Kioto y Osaka".
+  /\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?(?:,\s*\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)+,?\s+(?:and|y|e|&)\s+\p{Lu}[\p{L}'-]+/u,
+  /\p{Script=Han}{2,5}、\p{Script=Han}{2,5}(?:、\p{Script=Han}{2,5})*(?:和|与|及|还有)\p{Script=Han}{2,5}/u,
 ];
 
 export function mentionsSeveralCities(message: string): boolean {
