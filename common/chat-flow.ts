@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The chat's flow steps (flows §4 "Chat flow steps"), plus the three of our own that come
+// The chat's flow steps (product.md §3.4), plus the three of our own that come
 // before the first visa answer. An assistant message carries the step it leaves the chat in,
 // and the client renders that step's panel under it. The transitions live in one state
 // machine on the server (server/src/domain/assistant/flow/).
@@ -12,7 +12,7 @@ export const CONTEXT_STEPS = [
   'nationality_collection',
 ] as const;
 
-/** Every step named by the specification (flows §4). */
+/** Every step named by the specification (product.md §3.4). */
 export const SPEC_FLOW_STEPS = [
   'visa_confirmation',
   'auth_required',

@@ -1,4 +1,4 @@
-// Constants named by the specification (platform.md §9, flows.md §9). Each lives here once.
+// The product's constants (product.md §12). Each lives here once.
 
 export const PRODUCT_NAME = 'AlgoTrip';
 /** The legacy landing page path: the product's name as one lowercase word. */
@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   travelPurpose: 'travelPurpose',
   travelPreferences: 'travelPreferences',
   visaQuestionnaireData: 'visaQuestionnaireData',
-  /** The chat session and its travel context (platform §3 Travel context). */
+  /** The chat session and its travel context (product.md §3.2). */
   sessionId: 'sessionId',
   nationality: 'nationality',
   destination: 'destination',
@@ -33,7 +33,7 @@ export const STORAGE_KEYS = {
   toCity: 'toCity',
   /** A notice to show on the next page, in session storage: the login's full page redirect. */
   pendingNotice: 'pendingNotice',
-  /** i18next-browser-languagedetector cache keys (flows §9). */
+  /** i18next-browser-languagedetector cache keys (product.md §1.3). */
   languageLocalStorage: 'i18nextLng',
   languageCookie: 'i18next',
 } as const;
@@ -78,7 +78,7 @@ export const IDEMPOTENCY = {
 /** Largest request body the API accepts; larger bodies get 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-/** Account rules (flows §5, §9), enforced by the shared zod schemas on both sides. */
+/** Account rules (product.md §6.1, §6.2), enforced by the shared zod schemas on both sides. */
 export const USERNAME_MIN_LENGTH = 3;
 /** The shortest password a new account may choose. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -101,7 +101,7 @@ export const SIGNED_IN_HINT_COOKIE = 'algotrip_signed_in';
  */
 export const AUTH_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
-/** Timings of the sign-up / sign-in dialog of the chat flows (flows §8, §9). */
+/** Timings of the sign-up / sign-in dialog of the chat flows (product.md §6.5). */
 export const SIGN_UP_DIALOG = {
   /** After 'Account already exists', the dialog switches to sign-in this much later. */
   switchToSignInDelayMs: 2000,
@@ -109,10 +109,10 @@ export const SIGN_UP_DIALOG = {
   pendingActionResumeDelayMs: 100,
 } as const;
 
-/** Retries of the current-user check after a network or server error (platform §7.2, §9). */
+/** Retries of the current-user check after a network or server error (product.md §6.3). */
 export const CURRENT_USER_RETRIES = 3;
 
-/** The chat (platform §4.2, §9). */
+/** The chat (product.md §3). */
 export const CHAT = {
   /** After a visa reply or an upsell, the client checks for recent messages this much later. */
   recentCheckDelayMs: 2000,
@@ -131,7 +131,7 @@ export const CHAT = {
   maxSessionMessages: 300,
   /** Most messages one GET /api/chat/history answers, and how many it answers by default. */
   historyMaxLimit: 300,
-  /** The value the client sends when it does not know a country yet (platform §7.4). */
+  /** The value the client sends when it does not know a country yet (product.md §3.2). */
   unknownCountry: 'Unknown',
   /** How many earlier conversations the sidebar lists. */
   conversationListLimit: 20,
@@ -141,17 +141,17 @@ export const CHAT = {
   reopenParam: 'conversation',
 } as const;
 
-/** Sidebar popular destinations (platform §2.3), sending 'Visa requirements for {country}'. */
+/** Sidebar popular destinations (product.md §3.1), sending 'Visa requirements for {country}'. */
 export const SIDEBAR_POPULAR_DESTINATIONS = ['JP', 'DE', 'FR', 'IT', 'ES', 'GB'] as const;
-/** Chat home quick buttons (flows §2), sending "I'd like to travel to {country}". */
+/** Chat home quick buttons (product.md §3.1), sending "I'd like to travel to {country}". */
 export const QUICK_COUNTRY_BUTTONS = ['FR', 'DE', 'JP', 'US', 'AU', 'CA'] as const;
-/** The landing page's Popular Destinations grid (flows §2). */
+/** The landing page's Popular Destinations grid (product.md §9.2). */
 export const LANDING_POPULAR_DESTINATIONS = ['DE', 'TR', 'FR', 'GE', 'IT', 'AE'] as const;
 
-/** Add-on service types (platform §3); any other type is a generic travel service. */
+/** Add-on service types (product.md §5.1); any other type is a generic travel service. */
 export const ADDON_SERVICE_TYPES = ['travel-insurance', 'dummy-flight', 'dummy-hotel'] as const;
 export type AddonServiceType = (typeof ADDON_SERVICE_TYPES)[number];
-/** Add-on prices in USD, as strings (platform §9). */
+/** Add-on prices in USD, as strings (product.md §5.1). */
 export const ADDON_PRICES: Record<AddonServiceType, string> = {
   'travel-insurance': '49.99',
   'dummy-flight': '29.99',
@@ -190,7 +190,7 @@ export function priceOfService(type: string): string {
   return (ADDON_PRICES as Record<string, string | undefined>)[type] ?? OTHER_SERVICE_PRICE;
 }
 
-/** Blog (flows §2, §9). */
+/** Blog (product.md §9.1). */
 export const BLOG = {
   loadingSkeletons: 5,
   /** Entries one GET /api/blog/entries returns, newest first. */
@@ -199,8 +199,8 @@ export const BLOG = {
 } as const;
 
 /**
- * Teaser prices and sample content of the travel upsells (flows §9). The catalogues built from
- * them are sample content, and say so.
+ * Teaser prices and sample content of the travel upsells (product.md §4.8). The catalogues built
+ * from them are sample content, and say so.
  */
 export const TRAVEL_SAMPLES = {
   insuranceFromUsd: 15,
@@ -213,10 +213,10 @@ export const TRAVEL_SAMPLES = {
   hotelNightlyPricesEur: [89, 125, 156],
 } as const;
 
-/** Multi-city legs this long or longer suggest a flight; shorter ones ground transport (flows §4, §9). */
+/** Multi-city legs this long or longer suggest a flight, shorter ones ground (product.md §4.2). */
 export const FLIGHT_SUGGESTION_MIN_KM = 200;
 
-/** The post-booking travel-profile questionnaire (platform §2.5, §4.3, §9). */
+/** The post-booking travel-profile questionnaire (product.md §7). */
 export const TRAVEL_PROFILE = {
   steps: 7,
   /** After purchaseCompleted, the profile-status query is refetched this much later. */
@@ -227,9 +227,9 @@ export const TRAVEL_PROFILE = {
   openRequestEvent: 'openTravelProfile',
 } as const;
 
-/** The dashboard (flows §2, §9). */
+/** The dashboard (product.md §8). */
 export const DASHBOARD = {
   recentActivityLimit: 3,
-  /** The destination of a booking that names none (flows §3 Saved booking). */
+  /** The destination of a booking that names none (product.md §8.3). */
   unknownDestination: 'Unknown Destination',
 } as const;

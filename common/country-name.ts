@@ -1,5 +1,5 @@
 // Country names as travellers type them ('usa', 'united states') shown the way the chat banner and
-// the visa cards show them (flows §2: USA, UK, UAE, DRC, CAR stay in capitals, others are
+// the visa cards show them (product.md §3.1: USA, UK, UAE, DRC, CAR stay in capitals, others are
 // capitalised).
 
 /** Abbreviations that stay in capitals whatever case they were typed in. */

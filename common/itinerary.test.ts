@@ -14,7 +14,7 @@ import { PREFERENCE_BUDGETS, PREFERENCE_PURPOSES, type TravelPreferences } from 
 
 const FRANCE = ['Paris', 'Marseille', 'Lyon', 'Toulouse', 'Nice'];
 
-describe('buildItinerary: length and defaults (flows §4, §9)', () => {
+describe('buildItinerary: length and defaults (product.md §4.7)', () => {
   it.each([
     { name: 'short', preferences: { duration: 'short' }, days: 3, duration: 'short' },
     { name: 'medium', preferences: { duration: 'medium' }, days: 5, duration: 'medium' },

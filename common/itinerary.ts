@@ -10,7 +10,7 @@ import {
   type TravelPreferences,
 } from './trip';
 
-// The personalised itinerary of show_personalized_itinerary (flows §4, §9; decision 012): a
+// The personalised itinerary of show_personalized_itinerary (product.md §4.7; decision 012): a
 // day-by-day plan by purpose over the destination's real cities. Pure and deterministic, so the
 // chat, its .ics file and its PDF agree. It names themes and activities by key; the client
 // translates them.
@@ -227,7 +227,7 @@ function activityPool(
   return pool;
 }
 
-/** The day-by-day plan (flows §4 show_personalized_itinerary). */
+/** The day-by-day plan (product.md §4.7). */
 export function buildItinerary({
   destinationCode,
   cities,

@@ -1,10 +1,12 @@
 import { FLIGHT_SUGGESTION_MIN_KM } from './constants';
 
-// The multi-city rule of flows §4: legs join consecutive distinct cities, blanks are ignored,
-// and each leg suggests a flight (200 km or more) or ground transport (under 200, above 0).
-// Distances come from GET /api/distance, so this stays free of geography.
+// The multi-city rule of product.md §4.2: legs join consecutive distinct cities, blanks are
+// ignored, and each leg suggests a flight (200 km or more) or ground transport (under 200, above
+// 0). Distances come from GET /api/distance, so this stays free of geography.
 
-/** 'unknown' when the distance is 0: the client's stand-in for a failed lookup (flows §7). */
+/**
+ * 'unknown' when the distance is 0: the client's stand-in for a failed lookup (product.md §4.2).
+ */
 export type LegTravel = 'flight' | 'ground' | 'unknown';
 
 export type RouteLeg = { from: string; to: string; distanceKm: number; travel: LegTravel };

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from './constants';
 
-// The chat's travel purpose question (flows §4): a multi-select over 9 purposes that maps to the
-// traveller types the visa requirements are asked for, and is remembered in local storage (§3).
+// The chat's travel purpose question (product.md §3.5): a multi-select over 9 purposes that maps to
+// the traveller types the visa requirements are asked for, and is remembered in local storage
+// (§2.5).
 
 export const TRAVEL_PURPOSES = [
   'tourism',
@@ -51,7 +52,7 @@ export function mapPurposesToTravellerTypes(purposes: readonly TravelPurpose[]):
   return [...new Set(purposes.map((purpose) => TRAVELLER_TYPE_BY_PURPOSE[purpose]))];
 }
 
-/** The values stored under the travelPurposes and travelPurpose keys (flows §3). */
+/** The values stored under the travelPurposes and travelPurpose keys (product.md §2.5). */
 export type StoredTravelPurposes = {
   [STORAGE_KEYS.travelPurposes]: TravelPurpose[];
   [STORAGE_KEYS.travelPurpose]: TravelPurpose;

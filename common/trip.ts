@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 
-// The trip the chat's planning steps collect (flows §2 City selection and City planning panels,
-// §3 Itinerary preferences and Planner questionnaire answers, §4 Flight type, Personalised
-// itinerary wizard, Planner questionnaire; §9). Shared by the panels, the booking dialog and
-// the flow engine, which receives a selection as a step button's values (decision 012).
+// The trip the chat's planning steps collect (product.md §4.1 to §4.3, §4.6). Shared by the
+// panels, the booking dialog and the flow engine, which receives a selection as a step button's
+// values (decision 012).
 
-/** flows §4 Flight type as the panels name it; open-jaw is sent to the server as flexible_return. */
+/** Flight types as the panels name them (product.md §4.3); open-jaw is sent as flexible_return. */
 export const TRIP_FLIGHT_TYPES = ['oneway', 'roundtrip', 'openjaw'] as const;
 export const tripFlightTypeSchema = z.enum(TRIP_FLIGHT_TYPES);
 export type TripFlightType = z.infer<typeof tripFlightTypeSchema>;
@@ -14,9 +13,9 @@ export const DEFAULT_FLIGHT_TYPE: TripFlightType = 'oneway';
 export const TRIP_MODES = ['direct', 'multi'] as const;
 export type TripMode = (typeof TRIP_MODES)[number];
 
-/** flows §2, §5, §9: the planner holds 2 to 5 cities, the departure first. */
+/** product.md §4.2: the planner holds 2 to 5 cities, the departure first. */
 export const PLANNER_CITIES = { min: 2, max: 5 } as const;
-/** flows §2, §9: a stay after the first city, in days; 1 week = 7, 2 weeks = 14. */
+/** product.md §4.2: a stay after the first city, in days; 1 week = 7, 2 weeks = 14. */
 export const STAY_DAY_OPTIONS = [1, 2, 3, 4, 5, 7, 14] as const;
 export const DEFAULT_STAY_DAYS = 1;
 
@@ -48,7 +47,7 @@ export const tripSelectionSchema = z.object({
 });
 export type TripSelection = z.infer<typeof tripSelectionSchema>;
 
-/** flows §9: the six return-city suggestions of an open-jaw trip, by destination (ISO2). */
+/** product.md §4.3: the six return-city suggestions of an open-jaw trip, by destination (ISO2). */
 export const OPEN_JAW_RETURN_SUGGESTIONS: Readonly<Record<string, readonly string[]>> = {
   FR: ['Paris', 'Nice', 'Lyon', 'Marseille', 'Bordeaux', 'Toulouse'],
   DE: ['Berlin', 'Munich', 'Frankfurt', 'Hamburg', 'Cologne', 'Düsseldorf'],
@@ -58,10 +57,10 @@ export const OPEN_JAW_RETURN_SUGGESTIONS: Readonly<Record<string, readonly strin
   NL: ['Amsterdam', 'Rotterdam', 'Eindhoven', 'The Hague', 'Utrecht', 'Groningen'],
 };
 
-// The personalised itinerary wizard (flows §4, §9): five steps, the answers stored under
+// The personalised itinerary wizard (product.md §4.6): five steps, the answers stored under
 // `travelPreferences`.
 
-/** flows §9 "Chat preference purposes". */
+/** The wizard's purposes (product.md §4.6). */
 export const PREFERENCE_PURPOSES = [
   'leisure',
   'business',
@@ -71,14 +70,14 @@ export const PREFERENCE_PURPOSES = [
   'shopping',
 ] as const;
 export const PREFERENCE_DURATIONS = ['short', 'medium', 'long'] as const;
-/** Wizard tiers (flows §9): budget $50-100, mid $100-200, luxury $200+ a day. */
+/** Wizard tiers (product.md §4.6): budget $50-100, mid $100-200, luxury $200+ a day. */
 export const PREFERENCE_BUDGETS = ['budget', 'mid', 'luxury'] as const;
 export const PREFERENCE_BUDGET_TIERS_USD = {
   budget: { min: 50, max: 100 },
   mid: { min: 100, max: 200 },
   luxury: { min: 200 },
 } as const;
-/** flows §4 step 4. */
+/** Step 4 (product.md §4.6). */
 export const PREFERENCE_INTERESTS = [
   'cultural',
   'food',
@@ -100,13 +99,14 @@ export const travelPreferencesSchema = z.object({
 });
 export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
 
-/** flows §4: short 3 days, medium 5, long 8, unknown 3; defaults leisure and medium. */
+/** product.md §4.7: short 3 days, medium 5, long 8, unknown 3; defaults leisure and medium. */
 export const ITINERARY_DAYS = { short: 3, medium: 5, long: 8 } as const;
 export const ITINERARY_UNKNOWN_DURATION_DAYS = 3;
 export const DEFAULT_PREFERENCE_PURPOSE = 'leisure';
 export const DEFAULT_PREFERENCE_DURATION = 'medium';
 
-// The planner questionnaire (flows §4, §9): four steps, 'Complete Profile' once an interest is chosen.
+// The planner questionnaire (product.md §4.2): four steps, 'Complete Profile' once an interest is
+// chosen.
 
 export const PLANNER_PURPOSES = [
   'tourism',
@@ -147,7 +147,7 @@ export type PlannerAnswers = z.infer<typeof plannerAnswersSchema>;
 /** The upsell id of itinerary_upsells after 'Skip Hotel': its offers are insurance and tours. */
 export const SKIP_HOTEL_UPSELL_ID = 'skip-hotel';
 
-/** flows §9 delays, in ms. */
+/** The trip flow's delays (product.md §4.5 to §4.8), in ms. */
 export const TRIP_DELAYS_MS = {
   /** From a booking confirmation to travel_preferences_step1. */
   preferencesAfterBooking: 1500,
@@ -156,7 +156,7 @@ export const TRIP_DELAYS_MS = {
   restaurantOffersAfterUpsell: 2000,
 } as const;
 
-/** localStorage keys of flows §3. */
+/** Local storage keys (product.md §2.5). */
 export const TRIP_STORAGE_KEYS = {
   flightType: 'selectedFlightType',
   returnCity: 'selectedReturnCity',

@@ -22,7 +22,7 @@ function option(name: string, type: VisaOptionType, mappedCategories: VisaCatego
   };
 }
 
-// A US visa result for an Indian national (flows §2 test page, §9 test data).
+// A US visa result for an Indian national (product.md §9.3).
 const B1B2 = option('B-1/B-2 Visitor Visa', 'business', [
   'Business',
   'Tourism & Sightseeing',

@@ -8,7 +8,7 @@ import {
 } from './travel-purpose';
 
 // Which of a country's visa options the visa card highlights for the traveller's purposes
-// (flows §2 'Test page', §4 'Visa highlighting'). Options match by type and, where no option has
+// (product.md §3.5, §9.3). Options match by type and, where no option has
 // the type, by their mapped categories, so any country's options work; the United States'
 // student visas (F-1 academic, M-1 vocational) are a rule on top.
 

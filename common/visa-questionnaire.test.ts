@@ -61,7 +61,7 @@ describe('visa questionnaire answers', () => {
 });
 
 describe('recommendVisa', () => {
-  // Columns: short, medium, long, extended (flows §4).
+  // Columns: short, medium, long, extended (product.md §3.5).
   const expectedByPurpose: Record<VisaQuestionnairePurpose, RecommendedVisaType[]> = {
     tourism: ['tourist', 'tourist', 'tourist', 'tourist'],
     business: ['business', 'business', 'business', 'business'],

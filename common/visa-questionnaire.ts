@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The chat's visa questionnaire (flows §4 'Visa questionnaire and recommendation'): purpose, then
+// The chat's visa questionnaire (product.md §3.5): purpose, then
 // duration, then companions, then an optional travel history, and the visa it recommends.
 
 export const VISA_QUESTIONNAIRE_PURPOSES = [

@@ -1,7 +1,7 @@
 import type { Language } from './constants';
 
-// The ten fixed headings of a visa-content reply (flows §4: a reply with at least 3 of them is
-// visa content, and a later one replaces an earlier one in the chat). The server writes them;
+// The ten fixed headings of a visa-content reply (product.md §3.2: a reply with at least 3 of them
+// is visa content, and a later one replaces an earlier one in the chat). The server writes them;
 // the client recognises them. The first is the title, followed by the destination's name.
 
 export const VISA_REPLY_MARKER_KEYS = [
@@ -77,7 +77,7 @@ export function isVisaContent(content: string): boolean {
 
 /**
  * Whether a reply contains 'Visa Requirements for' (or its translation), which triggers the
- * recent-messages check (platform §4.2).
+ * recent-messages check (product.md §3.2).
  */
 export function mentionsVisaRequirements(content: string): boolean {
   return Object.values(VISA_REPLY_MARKERS).some((markers) => content.includes(markers.title));

@@ -3,7 +3,7 @@ import { nanoid } from 'nanoid';
 import { watchForErrors } from './support/console-errors';
 import { toastWithTitle } from './support/toasts';
 
-// The visa inquiries blog (flows §2 Blog) against the real server: an inquiry made through the
+// The visa inquiries blog (product.md §9.1) against the real server: an inquiry made through the
 // chat API becomes an entry that the page lists, filters by tag and ranks.
 
 const ENTRY_TITLE = 'Japan visa requirements for Indian citizens';

@@ -3,7 +3,7 @@ import { watchForErrors } from './support/console-errors';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-// platform §2.4: under 768 px the sidebar gives way to a panel of 16 example questions.
+// product.md §3.1: under 768 px the sidebar gives way to a panel of 16 example questions.
 test('a phone shows the example questions panel instead of the sidebar', async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto('/');

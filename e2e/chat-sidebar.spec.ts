@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 
-// platform §2.3: the desktop sidebar's popular destinations send 'Visa requirements for {country}'.
+// product.md §3.1: the desktop sidebar's popular destinations send 'Visa requirements for
+// {country}'.
 test('a popular destination in the sidebar asks for its visa requirements', async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto('/');

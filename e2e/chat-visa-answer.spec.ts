@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 
-// Chat home (flows §2): pick the destination in the country picker, answer the nationality,
+// Chat home (product.md §3.1): pick the destination in the country picker, answer the nationality,
 // read the visa answer with its offers, then confirm the travel purposes.
 test('pick Japan, answer the nationality, see the visa answer and its offers', async ({ page }) => {
   const errors = watchForErrors(page);
@@ -78,7 +78,7 @@ test('pick Japan, answer the nationality, see the visa answer and its offers', a
     'My travel purposes: Tourism, Business',
   );
   await expect(log).toContainText('Showing the visas for your purposes: Tourism, Business.');
-  // The new visa answer replaced the first one (flows §4).
+  // The new visa answer replaced the first one (product.md §3.2).
   await expect(answer).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('travelPurposes'))).toBe(
     '["tourism","business"]',

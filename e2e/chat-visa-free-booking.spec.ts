@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 import { uniqueUser } from './support/users';
 
-// flows §4: a visa-free answer offers Book Flight and Book Hotel. Booking needs an account: a
-// signed-out click opens the sign-up dialog, and the booking resumes after signing up.
+// product.md §3.4, §3.6: a visa-free answer offers Book Flight and Book Hotel. Booking needs an
+// account: a signed-out click opens the sign-up dialog, and the booking resumes after signing up.
 test('Book Flight after a visa-free answer asks a signed-out visitor to sign up first', async ({
   page,
 }) => {

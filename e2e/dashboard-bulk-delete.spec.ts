@@ -9,7 +9,7 @@ import {
 import { toastWithTitle } from './support/toasts';
 import { uniqueUser } from './support/users';
 
-// Issue 9, flows §2 Documents, §7, §8: selected flight tickets are deleted together after the
+// Issue 9, product.md §8.4: selected flight tickets are deleted together after the
 // confirmation, in parallel; a failed delete is named and stays selected.
 
 test('bulk-delete two flight tickets after the confirmation', async ({ page, request }) => {

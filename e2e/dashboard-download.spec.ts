@@ -4,7 +4,7 @@ import { watchForErrors } from './support/console-errors';
 import { bookFlight, registerWithToken, signInThroughPage } from './support/dashboard-data';
 import { uniqueUser } from './support/users';
 
-// Issue 9, flows §2 My Trips and §7: 'Download Confirmation' saves the PDF as {id}.pdf.
+// Issue 9, product.md §8.3, §5.3: 'Download Confirmation' saves the PDF as {id}.pdf.
 
 test('download a flight confirmation PDF from My Trips and from Documents', async ({
   page,

@@ -3,7 +3,7 @@ import { watchForErrors } from './support/console-errors';
 import { registerWithToken } from './support/dashboard-data';
 import { uniqueUser } from './support/users';
 
-// Issue 9, flows §2: a new account's dashboard shows every empty state, and the loading line
+// Issue 9, product.md §8: a new account's dashboard shows every empty state, and the loading line
 // while its data is on the way.
 
 test('an empty dashboard shows every empty state', async ({ page, request }) => {

@@ -8,7 +8,7 @@ import {
 } from './support/dashboard-data';
 import { uniqueUser } from './support/users';
 
-// Issue 9, flows §2 Dashboard: two flights and a hotel, then the Overview stats, the trips
+// Issue 9, product.md §8: two flights and a hotel, then the Overview stats, the trips
 // grouped by destination city and the documents.
 
 test('two flights and a hotel: overview, trips by city, documents', async ({ page, request }) => {

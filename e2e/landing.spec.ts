@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 
-// The legacy landing page (flows §2): the pitch, 'How it Works' and the six destinations.
+// The legacy landing page (product.md §9.2): the pitch, 'How it Works' and the six destinations.
 
 const DESTINATIONS = ['Germany', 'Turkey', 'France', 'Georgia', 'Italy', 'UAE'];
 

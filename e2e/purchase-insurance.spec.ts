@@ -4,7 +4,7 @@ import { watchForErrors } from './support/console-errors';
 import { toastWithTitle } from './support/toasts';
 import { uniqueUser } from './support/users';
 
-// Issue 8, platform §2.6, §4.4, §5, §8: a signed-out visitor buys travel insurance from the
+// Issue 8, product.md §5.1: a signed-out visitor buys travel insurance from the
 // offers under a visa answer. The dialog asks for an account first, then books.
 
 async function askForJapanVisa(page: Page) {
@@ -95,7 +95,7 @@ test('buy travel insurance through the add-on dialog: sign up, fill in, book', a
   await expect(confirmed).toContainText('Your Travel Insurance has been booked successfully!');
   expect(await completed).toBe(true);
 
-  // The server holds it, at the price of platform §9.
+  // The server holds it, at the price of product.md §5.1.
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const res = await page.request.get('/api/purchases', {
     headers: { Authorization: `Bearer ${token ?? ''}` },

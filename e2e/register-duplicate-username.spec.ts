@@ -16,7 +16,8 @@ test('registering a taken username shows the server message', async ({ page, req
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
-// flows §8: the sign-up dialog of the chat flows, opened by Book Flight after a visa-free answer.
+// product.md §6.5: the sign-up dialog of the chat flows, opened by Book Flight after a visa-free
+// answer.
 test('the sign-up dialog with a taken username offers sign-in 2 s later', async ({
   page,
   request,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-// The internal visa logic page (flows §2): each scenario highlights the right US visa and passes.
-// Terms and definitions carry no names of their own (ARIA prohibits it), so the checks read each
-// card's accessibility tree in order: the definition after 'Highlighted visa' is the highlighted
-// visa.
+// The internal visa logic page (product.md §9.3): each scenario highlights the right US visa and
+// passes. Terms and definitions carry no names of their own (ARIA prohibits it), so the checks read
+// each card's accessibility tree in order: the definition after 'Highlighted visa' is the
+// highlighted visa.
 const scenarios = [
   { title: 'Academic study', visa: 'F-1 Student Visa' },
   { title: 'Vocational study', visa: 'M-1 Vocational Student Visa' },

@@ -5,7 +5,7 @@ import { registerWithToken, signInThroughPage } from './support/dashboard-data';
 import { toastWithTitle } from './support/toasts';
 import { uniqueUser } from './support/users';
 
-// Issue 9, platform §2.5, §4.3, §5, §8: after a purchase (the purchaseCompleted event) the
+// Issue 9, product.md §7: after a purchase (the purchaseCompleted event) the
 // profile status is asked again 5 s later and the questionnaire opens; it is walked through,
 // a failed save keeps it open, and a successful one shows the reference and reloads the page.
 // It never covers the chat's own preference wizard, and a skip lasts for the account.

@@ -3,7 +3,7 @@ import { watchForErrors } from './support/console-errors';
 import { registerWithToken, saveProfile, signInThroughPage } from './support/dashboard-data';
 import { uniqueUser } from './support/users';
 
-// Issue 9, flows §2 Profile, §4 Travel profile reset, §8: the preferences, the reset after its
+// Issue 9, product.md §8.5: the preferences, the reset after its
 // confirmation (the page reloads), and 'Complete Your Profile' offering the questionnaire.
 
 test('reset the travel profile from the dashboard', async ({ page, request }) => {

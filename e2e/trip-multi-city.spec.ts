@@ -18,7 +18,7 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   const { log, planner } = await planNewYorkTokyoOsaka(page);
   await planner.getByRole('button', { name: 'Add City' }).click();
   await pickCity(page, 'City 3', 'Kyoto', /^Kyoto/);
-  // flows §5: the last city needs an airport; Kyoto has none.
+  // product.md §4.2: the last city needs an airport; Kyoto has none.
   await expect(
     planner.getByText(
       "Kyoto doesn't support direct flights. Please choose a city with an airport.",
@@ -55,7 +55,7 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
     );
     return getDistanceResponseSchema.parse(await response.json()).distance;
   };
-  // flows §2: the distances between consecutive destination cities, and their total.
+  // product.md §4.2: the distances between consecutive destination cities, and their total.
   const legs: [string, string, string][] = [
     ['Tokyo', 'Kyoto', 'JP'],
     ['Kyoto', 'Osaka', 'JP'],

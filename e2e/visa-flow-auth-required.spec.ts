@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueUser } from './support/users';
 
-// flows §4 'auth_required' and 'Authentication gating': when the server finds no sign-in behind
+// product.md §3.6, auth_required and sign-in gating: when the server finds no sign-in behind
 // a booking (here the sign-in ended while the page still showed the user signed in), the chat
 // asks to sign in, opens the dialog by itself, and resumes the booking from auth_required.
 

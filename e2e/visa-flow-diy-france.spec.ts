@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 
-// flows §4 'visa_assistance' and §9: the DIY guide for a Schengen visa to France names the visa
+// product.md §3.5, visa_assistance: the DIY guide for a Schengen visa to France names the visa
 // fee and the €30,000 insurance minimum, then the chat moves on to booking.
 
 async function say(page: Page, text: string) {

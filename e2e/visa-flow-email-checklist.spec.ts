@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 import { MAIL_SERVER_URL } from './support/servers';
 
-// flows §4 'visa_recommendation_options' and 'cold_email_campaign': a signed-out visitor asks
+// product.md §3.5, visa_recommendation_options and cold_email_campaign: a signed-out visitor asks
 // for the visa checklist by email, gives an address (checked before sending), and continues.
 // Email is offered only where a mailer is configured.
 test.use({ baseURL: MAIL_SERVER_URL });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 import { uniqueUser } from './support/users';
 
-// flows §4 'visa_assistance' and §9, in Chinese: a signed-in Indian traveller to the USA books
+// product.md §3.5, visa_assistance, in Chinese: a signed-in Indian traveller to the USA books
 // the $199 professional visa service and gets a VS- reference and the 2-hour promise.
 
 async function say(page: Page, text: string) {

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 import { uniqueUser } from './support/users';
 
-// flows §4 'Visa highlighting', 'Visa questionnaire and recommendation' and 'Authentication
-// gating': an Indian student who will also work in the USA sees the M-1 visa highlighted,
+// product.md §3.5 (highlighting, questionnaire, recommendation) and §3.6 (sign-in gating): an
+// Indian student who will also work in the USA sees the M-1 visa highlighted,
 // answers the questionnaire, and buys the $49 bundle after signing up through the dialog.
 
 function conversation(page: Page) {

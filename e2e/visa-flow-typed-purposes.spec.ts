@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 
-// flows §4 'travel_purpose_selection' and 'travel_purpose_required': purposes typed in words come
-// back ticked for confirmation, and asking for an itinerary offers to plan it.
+// product.md §3.3, §3.5, travel_purpose_selection and travel_purpose_required: purposes typed in
+// words come back ticked for confirmation, and asking for an itinerary offers to plan it.
 
 async function say(page: Page, text: string) {
   const input = page.getByRole('textbox', { name: 'Message' });

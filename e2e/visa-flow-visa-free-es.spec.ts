@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForErrors } from './support/console-errors';
 import { uniqueUser } from './support/users';
 
-// flows §4 'visa_free_booking', in Spanish: a German passport needs no visa for Japan, so the
+// product.md §3.4, visa_free_booking, in Spanish: a German passport needs no visa for Japan, so the
 // chat offers the flight and the hotel, not the visa questionnaire.
 
 async function say(page: Page, text: string) {

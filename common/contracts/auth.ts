@@ -106,7 +106,7 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
 
-/** Exact texts the clients match on (flows §8). */
+/** Exact texts the clients match on (product.md §6.5, §11.1). */
 export const AUTH_ERRORS = {
   emailInUse: 'Email already in use',
   usernameTaken: 'Username already taken',

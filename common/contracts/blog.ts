@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../constants';
 
-// The blog calls of flows §7. Entries are written by the server from a resolved visa inquiry
-// (never from the traveller's own words) and shown in the requested language.
+// The blog calls of product.md §11.8. Entries are written by the server from a resolved visa
+// inquiry (never from the traveller's own words) and shown in the requested language.
 
 export const blogLanguageQuerySchema = z.object({
   lang: z._default(z.enum(SUPPORTED_LANGUAGES), 'en'),
@@ -20,7 +20,7 @@ export const blogTagParamsSchema = z.object({
     ),
 });
 
-/** flows §3 Blog entry. */
+/** A blog entry (product.md §9.1). */
 export const blogEntrySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -34,7 +34,7 @@ export const blogEntrySchema = z.object({
 export type BlogEntry = z.infer<typeof blogEntrySchema>;
 export const blogEntriesResponseSchema = z.array(blogEntrySchema);
 
-/** flows §3 Popular destination. */
+/** A popular destination (product.md §9.1). */
 export const popularDestinationSchema = z.object({
   destination: z.string(),
   /** The tag 'View All' filters by: the destination's lower-cased English name as a slug. */

@@ -11,8 +11,8 @@ import {
   addDays,
 } from './bookings';
 
-// The body of POST /api/bookings (flows §7) and the date rules the server applies to it. Apart
-// from the saved bookings' schemas (bookings.ts), so the chat's first page, which reads saved
+// The body of POST /api/bookings (product.md §4.4) and the date rules the server applies to it.
+// Apart from the saved bookings' schemas (bookings.ts), so the chat's first page, which reads saved
 // bookings, does not ship the request's rules (issue 10's bundle budget).
 
 const isoDateSchema = z.iso.date('must be a date (YYYY-MM-DD)');
@@ -34,7 +34,7 @@ const personNameSchema = z
 const passportNumberSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(30));
-/** Only USD is sold; the default when the client sends none (flows §9). */
+/** Only USD is sold; the default when the client sends none (product.md §1.4). */
 const currencySchema = z._default(
   z.pipe(
     z.string().check(z.trim(), z.toUpperCase()),
@@ -124,7 +124,7 @@ export const hotelBookingRequestSchema = z
     serviceName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     /** The destination country, in English. */
     destination: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
-    /** The hotel's city (the name flows §3 groups saved bookings by). */
+    /** The hotel's city (the name the dashboard groups bookings by, product.md §8.3). */
     arrivalCity: citySchema,
     /** Where the traveller comes from, when the dialog knows it. */
     departureCity: z.optional(citySchema),

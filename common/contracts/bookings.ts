@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { ADDON_PRICES } from '../constants';
 
-// Flight and hotel reservations from the chat's booking dialog (flows §3 Booking confirmation
-// and Saved booking, §7 POST /api/bookings, GET /api/reservations). They are reservation
-// documents for visa applications, not tickets: the server prices them from the table below,
-// names them, issues the reference and decides the expiry (decision 011).
+// Flight and hotel reservations from the chat's booking dialog (product.md §4.4, §4.5, §8.3;
+// POST /api/bookings, GET /api/reservations). They are reservation documents for visa
+// applications, not tickets: the server prices them from the table below, names them, issues the
+// reference and decides the expiry (decision 011).
 
 export const BOOKING_TYPES = ['flight', 'hotel'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-/** flows §4 Flight type: open-jaw is sent as flexible_return. */
+/** Flight types (product.md §4.3): open-jaw is sent as flexible_return. */
 export const FLIGHT_TYPES = ['oneway', 'roundtrip', 'flexible_return'] as const;
 export type FlightType = (typeof FLIGHT_TYPES)[number];
 
@@ -27,7 +27,7 @@ export const HOTEL_ROOM_LABELS = ['Standard', 'Deluxe'] as const;
 export type HotelRoomLabel = (typeof HOTEL_ROOM_LABELS)[number];
 
 /**
- * What a reservation costs (USD, platform §9's add-on prices): a flight reservation is the
+ * What a reservation costs (USD, product.md §4.4): a flight reservation is the
  * dummy-flight price per passenger whatever the fare; a hotel reservation is the dummy-hotel
  * price once, whatever the room, guests or nights.
  */
@@ -47,7 +47,7 @@ export const MAX_LISTED_RESERVATIONS = 500;
 
 export const HOTEL_SERVICE_NAME = 'Hotel Booking';
 
-/** flows §7: 'A ⇄ B' for a round trip, 'A → B' one-way and open-jaw. */
+/** product.md §4.4: 'A ⇄ B' for a round trip, 'A → B' one-way and open-jaw. */
 export function flightServiceName(
   departureCity: string,
   arrivalCity: string,
@@ -65,7 +65,9 @@ export function bookingAmount(type: BookingType, passengers: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** flows §9: 'FL' + 9 digits + 'AB' for flights; 9 upper-case letters or digits for hotels. */
+/**
+ * product.md §1.4: 'FL' + 9 digits + 'AB' for flights; 9 upper-case letters or digits for hotels.
+ */
 export const flightReferenceSchema = z.string().check(z.regex(/^FL\d{9}AB$/));
 export const hotelReferenceSchema = z.string().check(z.regex(/^[A-Z0-9]{9}$/));
 
@@ -132,7 +134,7 @@ const bookingFields = {
   createdAt: z.string(),
 };
 
-/** A saved booking (flows §3 Saved booking); `bookingType` repeats `type` for the dashboard. */
+/** A saved booking (product.md §8.3); `bookingType` repeats `type` for the dashboard. */
 export const bookingSchema = z.discriminatedUnion('type', [
   z.object({
     ...bookingFields,

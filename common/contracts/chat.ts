@@ -8,7 +8,7 @@ import { visaQuestionnaireDataSchema, visaRecommendationSchema } from '../visa-q
 import { travelPreferencesSchema, tripSelectionSchema } from '../trip';
 import { bookingSchema } from './bookings';
 
-// The chat calls of platform §7.4. Objects strip unknown fields (zod's default).
+// The chat calls of product.md §11.3. Objects strip unknown fields (zod's default).
 
 /** The client's nanoid: 21 characters of A-Z, a-z, 0-9, '_' and '-'. */
 export const sessionIdSchema = z
@@ -24,23 +24,23 @@ export const chatRoleSchema = z.enum(['user', 'assistant']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 export const offerSchema = z.object({
-  /** A service type of platform §3 ('dummy-flight', 'dummy-hotel', 'travel-insurance'). */
+  /** A service type of product.md §5.1 ('dummy-flight', 'dummy-hotel', 'travel-insurance'). */
   type: z.enum(ADDON_SERVICE_TYPES),
   title: z.string().check(z.maxLength(200)),
   description: z.string().check(z.maxLength(1000)),
-  /** USD, as a string (platform §9). */
+  /** USD, as a string (product.md §5.1). */
   price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
   currency: z.string().check(z.length(3)),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** flows §3 Chat message upsell. */
+/** The offers a reply carries (product.md §3.6). */
 export const upsellSchema = z.object({
   id: z.string().check(z.maxLength(100)),
   offers: z.array(offerSchema).check(z.maxLength(10)),
   flowStep: z.optional(flowStepSchema),
   displayRows: z.optional(z.int().check(z.gte(0), z.lte(20))),
-  /** JSON text listing cities with name (flows §3). */
+  /** JSON text listing cities with name. */
   description: z.optional(z.string().check(z.maxLength(5000))),
   selectedBudget: z.optional(z.string().check(z.maxLength(50))),
   selectedInterest: z.optional(z.string().check(z.maxLength(50))),
@@ -49,7 +49,7 @@ export type Upsell = z.infer<typeof upsellSchema>;
 
 const countryNameSchema = z.string().check(z.trim(), z.maxLength(100));
 
-/** What an assistant reply knows about the conversation (flows §3 Chat message metadata). */
+/** What an assistant reply knows about the conversation (product.md §3.3). */
 export const replyMetadataSchema = z.object({
   /** English names, which the understanding resolves again next turn. */
   nationality: z.optional(countryNameSchema),
@@ -63,7 +63,9 @@ export const replyMetadataSchema = z.object({
     }),
   ),
   travelPurposes: z.optional(z.array(travelPurposeSchema).check(z.maxLength(20))),
-  /** The visa questionnaire's answers so far (flows §4), echoed so the client can store them. */
+  /**
+   * The visa questionnaire's answers so far (product.md §3.5), echoed so the client can store them.
+   */
   visaQuestionnaire: z.optional(visaQuestionnaireDataSchema),
   /** The questionnaire's recommendation, once all answers are in. */
   visaRecommendation: z.optional(visaRecommendationSchema),
@@ -91,7 +93,7 @@ export const storedMetadataSchema = z.extend(z.partial(replyMetadataSchema), {
 });
 export type StoredMetadata = z.infer<typeof storedMetadataSchema>;
 
-/** platform §3 Chat message. */
+/** A chat message (product.md §3.2). */
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: chatRoleSchema,
@@ -154,7 +156,7 @@ export const completionRequestSchema = z.object({
   message: /* @__PURE__ */ z
     .string()
     .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CHAT.maxUserMessageChars)),
-  /** A country name or code, or 'Unknown' (platform §7.4). */
+  /** A country name or code, or 'Unknown' (product.md §3.2). */
   nationality: z._default(countryNameSchema, CHAT.unknownCountry),
   destination: z._default(countryNameSchema, CHAT.unknownCountry),
   /** The reply language; else Accept-Language; else the message's own language. */
@@ -214,7 +216,7 @@ export type CompletionResponse = z.infer<typeof completionResponseSchema>;
 /** GET /api/chat/messages/{sessionId}/recent */
 export const recentMessagesResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
 
-/** GET /api/chat/history?sessionId= (platform §7.4: metadata holds type and upsell). */
+/** GET /api/chat/history?sessionId= (product.md §11.3: metadata holds type and upsell). */
 export const historyItemSchema = z.object({
   id: z.string(),
   role: chatRoleSchema,

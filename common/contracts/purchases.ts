@@ -3,7 +3,7 @@ import { PURCHASABLE_SERVICE_TYPES } from '../constants';
 import { emailSchema } from './email';
 import { VISA_ORDER_TYPES } from './visa-orders';
 
-// What a signed-in user has bought (platform §3 Purchase; the dashboard lists them, flows §2).
+// What a signed-in user has bought (product.md §5.1, §5.2; the dashboard lists them, §8.4).
 // Kept general: visa orders now, add-on documents (issue 8) later.
 
 /** The dashboard shows at most this many, newest first. */
@@ -33,7 +33,7 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchasesResponseSchema = z.array(purchaseSchema);
 export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 
-/** platform §3 passengerInfo: name, passport and phone are required (platform §5). */
+/** The passenger: name, passport and phone are required (product.md §5.1). */
 export const passengerInfoSchema = z.object({
   passengerName: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(120)),
   passportNumber: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(30)),
@@ -44,7 +44,9 @@ export type PassengerInfo = z.infer<typeof passengerInfoSchema>;
 
 const cityText = z.string().check(z.trim(), z.maxLength(100));
 
-/** platform §3 Purchase metadata: the booking data plus nationality, destination, passenger. */
+/**
+ * Purchase metadata (product.md §5.1): the booking data plus nationality, destination, passenger.
+ */
 export const purchaseMetadataSchema = z.object({
   fromCity: z.optional(cityText),
   toCity: z.optional(cityText),
@@ -75,12 +77,12 @@ export const createPurchaseRequestSchema = z.object({
   destination: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   metadata: purchaseMetadataSchema,
   price: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-  /** Always 'confirmed' (platform §4.4). */
+  /** Always 'confirmed' (product.md §5.1). */
   status: z.optional(z.literal('confirmed')),
 });
 export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
 
-/** Add-on references (flows §9 'Other reference ids'): 9 upper-case letters or digits. */
+/** Add-on references (product.md §1.4): 9 upper-case letters or digits. */
 export const addonReferenceSchema = z.string().check(z.regex(/^[A-Z0-9]{9}$/));
 
 /** Types POST /api/purchases refuses: visa orders have their own call and prices. */

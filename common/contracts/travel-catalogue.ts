@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-// Sample catalogues of the multi-city services view and the upsells (flows §3 Hotel, Car,
-// eSIM; §9). They are generated per city, the same every time, and marked `sample: true`:
-// the UI labels them 'Sample content'; nothing here is a real offer or a real business.
+// Sample catalogues of the multi-city services view and the upsells (product.md §4.5, §4.8).
+// They are generated per city, the same every time, and marked `sample: true`: the UI labels
+// them 'Sample content'; nothing here is a real offer or a real business.
 
 const placeText = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
 

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 
-// The travel profile the post-booking questionnaire saves (platform §2.5, §3 Travel profile,
-// §7.3) and the dashboard shows (flows §2 Profile tab, §3 Profile summary and Travel profile,
-// §7 profile calls).
+// The travel profile the post-booking questionnaire saves (product.md §7) and the dashboard
+// shows (product.md §8.5), and the calls of product.md §11.2.
 
 export const TRAVEL_PURPOSES = [
   'leisure',
@@ -30,7 +29,7 @@ export const TRAVEL_INTERESTS = [
 ] as const;
 export type TravelInterest = (typeof TRAVEL_INTERESTS)[number];
 
-/** budget: under $100/day, mid-range: $100-300/day, luxury: $300+/day (platform §9). */
+/** budget: under $100/day, mid-range: $100-300/day, luxury: $300+/day (product.md §7.1). */
 export const BUDGET_RANGES = ['budget', 'mid-range', 'luxury', 'flexible'] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
 
@@ -46,7 +45,7 @@ export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 export const TRANSPORTATION_TYPES = ['public', 'rental', 'walking', 'taxi'] as const;
 export type TransportationType = (typeof TRANSPORTATION_TYPES)[number];
 
-/** Free-text lists the questionnaire always sends empty (platform §3); bounded all the same. */
+/** Free-text lists the questionnaire always sends empty (product.md §7.1); bounded all the same. */
 const MAX_FREE_ITEMS = 20;
 const freeTextList = z._default(
   z
@@ -55,7 +54,7 @@ const freeTextList = z._default(
   [],
 );
 
-/** POST /api/user/profile (platform §7.3). Unknown fields are stripped. */
+/** POST /api/user/profile (product.md §11.2). Unknown fields are stripped. */
 export const saveTravelProfileRequestSchema = z.object({
   travelPurpose: z.enum(TRAVEL_PURPOSES),
   /** Step 2 has no required choice; the same interest twice is refused. */
@@ -81,12 +80,12 @@ export type ParsedTravelProfile = z.output<typeof saveTravelProfileRequestSchema
 export const PROFILE_REFERENCE_PREFIX = 'TP-';
 export const profileReferenceSchema = z.string().check(z.regex(/^TP-[A-Z0-9]{9}$/));
 
-/** POST /api/user/profile → 201: the reference the success toast shows (platform §8). */
+/** POST /api/user/profile → 201: the reference the success toast shows (product.md §7.3). */
 export const saveTravelProfileResponseSchema = z.object({ profileReference: z.string() });
 export type SaveTravelProfileResponse = z.infer<typeof saveTravelProfileResponseSchema>;
 
 /**
- * GET /api/user/profile-status (flows §3 Profile summary). `hasCompletedBooking` says whether
+ * GET /api/user/profile-status (product.md §11.2). `hasCompletedBooking` says whether
  * the user holds a booking or a purchase: with no profile, the questionnaire is then offered,
  * unless `skipped` says the account chose 'Skip for now' (POST /api/user/profile/skip). A skip
  * lasts until the profile is saved, deleted or reset; an explicit 'Complete Your Profile' still
@@ -101,7 +100,7 @@ export const profileStatusSchema = z.object({
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
 /**
- * GET /api/user/profile (flows §3 Travel profile: purpose, duration, budget, interests), with
+ * GET /api/user/profile (product.md §8.5: purpose, duration, budget, interests), with
  * the rest of what the questionnaire saved. No question asks for a duration: it stays null.
  */
 export const travelProfileSchema = z.object({

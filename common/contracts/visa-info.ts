@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The visa information card's data (flows §3 'Visa option', 'Visa info'); the API contract of the
+// The visa information card's data (product.md §3.5); the API contract of the
 // visa knowledge once the server serves it.
 
 export const VISA_OPTION_TYPES = [

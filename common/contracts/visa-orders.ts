@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { countryCodeSchema } from './country-code';
 import { recommendedVisaTypeSchema } from '../visa-questionnaire';
 
-// The visa help a traveller buys in the chat (flows §4, §9): the $49 visa bundle and the
+// The visa help a traveller buys in the chat (product.md §3.5, §5.2): the $49 visa bundle and the
 // professional visa service. The server issues the reference and decides the price.
 
 export const VISA_ORDER_TYPES = ['visa-bundle', 'visa-service'] as const;
@@ -14,7 +14,7 @@ export const VISA_ORDER_PRICES: Record<VisaOrderType, string> = {
   'visa-bundle': '49.00',
   'visa-service': '199.00',
 };
-/** What the bundle claims to save (flows §9: 'save $30'). */
+/** What the bundle claims to save (product.md §3.5: 'save $30'). */
 export const VISA_BUNDLE_SAVING_USD = 30;
 export const VISA_ORDER_REFERENCE_PREFIX: Record<VisaOrderType, string> = {
   'visa-bundle': 'VB-',
@@ -23,13 +23,17 @@ export const VISA_ORDER_REFERENCE_PREFIX: Record<VisaOrderType, string> = {
 /** 'VB-' or 'VS-' and 9 upper-case letters or digits. */
 export const visaOrderReferenceSchema = z.string().check(z.regex(/^V[BS]-[A-Z0-9]{9}$/));
 
-/** Promised delivery by email (flows §9): the bundle within 5 minutes, the service 2 hours. */
+/**
+ * Promised delivery by email (product.md §3.5): the bundle within 5 minutes, the service 2 hours.
+ */
 export const VISA_ORDER_DELIVERY_MINUTES: Record<VisaOrderType, number> = {
   'visa-bundle': 5,
   'visa-service': 120,
 };
 
-/** The professional service's promises (flows §9); the approval rate is the product's claim. */
+/**
+ * The professional service's promises (product.md §3.5); the approval rate is the product's claim.
+ */
 export const VISA_SERVICE = {
   processingBusinessDays: { min: 10, max: 15 },
   approvalRatePercent: 95,

@@ -94,7 +94,7 @@ export const entryRulesSchema = z.object({
 });
 export type EntryRules = z.infer<typeof entryRulesSchema>;
 
-/** The Visa info of flows §3, plus the requirement and where it comes from. */
+/** The visa card's information (product.md §3.5), plus the requirement and where it comes from. */
 export const getVisaRequirementsResponseSchema = z.extend(visaInfoSchema, {
   nationalityCode: countryCodeSchema,
   destinationCode: countryCodeSchema,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * A stale sign-in's current-user check (GET /api/user with a revoked token) is answered 401 by
- * design (platform §4.1); Chromium logs every non-OK response as a console error. A signed-out
+ * design (product.md §6.3); Chromium logs every non-OK response as a console error. A signed-out
  * visit sends no such check at all (decision 013), so only a token the page holds can cause it.
  */
 function isExpectedSignedOutCheck(text: string, url: string): boolean {

@@ -8,8 +8,8 @@ import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 import { book, buy, flightBooking, insurancePurchase } from './helpers/travel-fixtures';
 
-// Issue 9: the travel profile of the post-booking questionnaire (platform §3, §7.3) and the
-// profile calls of the dashboard (flows §7), each scoped to the signed-in user.
+// Issue 9: the travel profile of the post-booking questionnaire (product.md §7, §11.2) and the
+// profile calls of the dashboard (product.md §8.5, §11.2), each scoped to the signed-in user.
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** What the questionnaire sends (platform §7.3). */
+/** What the questionnaire sends (product.md §11.2). */
 const answers = (overrides: object = {}) => ({
   travelPurpose: 'leisure',
   interests: ['Culture & History', 'Food & Dining'],
@@ -104,7 +104,7 @@ describe('POST /api/user/profile', () => {
     });
   });
 
-  it('accepts every value of every enum of platform §3', async () => {
+  it('accepts every value of every enum of product.md §7.1', async () => {
     const { token } = await registerUser(ctx.app);
     const all = {
       travelPurpose: ['leisure', 'business', 'family', 'education', 'medical', 'other'],

@@ -32,7 +32,7 @@ const BookingDialog = lazyPart(() =>
   })),
 );
 
-// The travel-profile questionnaire's watcher (platform §2.5): its own chunk, off the / bundle.
+// The travel-profile questionnaire's watcher (product.md §7): its own chunk, off the / bundle.
 // Plain lazy: it shows nothing itself, and its dialog loads the texts when it opens.
 const TravelProfileGate = lazy(() =>
   import('@/features/travel-profile/components/travel-profile-gate').then((m) => ({

@@ -46,7 +46,7 @@ function NavLink({
   );
 }
 
-/** Login and Register when signed out, Dashboard and Sign Out when signed in (platform §2.2). */
+/** Login and Register when signed out, Dashboard and Sign Out when signed in (product.md §2.2). */
 function AuthControls({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
   const { t } = useTranslation();
   const { isAuthenticated, isLoading, signOut } = useAuth();

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { IDEMPOTENCY, STORAGE_KEYS } from '@common/constants';
 
-/** How many characters of the bearer token the request log shows (platform §7.1). */
+/** How many characters of the bearer token the request log shows (product.md §10.1). */
 const LOGGED_TOKEN_CHARS = 8;
 
-/** Throws `{status}: {body text or status text}` for any non-OK response (platform §7.1). */
+/** Throws `{status}: {body text or status text}` for any non-OK response (product.md §10.1). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();

@@ -9,7 +9,7 @@ export type ApiFailure =
   /** Anything else, such as a response that does not match its contract. */
   | { kind: 'other' };
 
-// apiRequest throws `{status}: {body text or status text}` (platform §7.1).
+// apiRequest throws `{status}: {body text or status text}` (product.md §10.1).
 const STATUS_ERROR = /^(\d{3}): ([\s\S]*)$/;
 
 function serverMessage(body: string): string | null {

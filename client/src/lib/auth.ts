@@ -35,7 +35,7 @@ export function readStoredUser(): User | null {
   }
 }
 
-/** The stored bearer token: authToken, else the legacy auth_token (platform §3). */
+/** The stored bearer token: authToken, else the legacy auth_token (product.md §2.5). */
 export function readStoredToken(): string | null {
   const store = localStore();
   return (
@@ -71,7 +71,7 @@ export function hasSignedInHint(): boolean {
 }
 
 /**
- * GET /api/user (platform §7.2): the server's answer replaces and saves the stored user. With no
+ * GET /api/user (product.md §6.3): the server's answer replaces and saves the stored user. With no
  * token the request still carries the session cookie, so a cookie sign-in is found the same way.
  * With neither a token nor the sign-in hint nobody can be signed in: the answer is null without
  * asking, so a signed-out visit sends no request that can only fail (decision 013).
@@ -120,7 +120,7 @@ export async function refreshAuthState(queryClient: QueryClient): Promise<void> 
 }
 
 /**
- * After a successful login or registration (platform §4.1): stores the token and the user,
+ * After a successful login or registration (product.md §6.3): stores the token and the user,
  * fires authStateChanged and refreshes the current-user query.
  */
 export async function completeSignIn(
@@ -171,7 +171,7 @@ export type AuthState = {
 };
 
 /**
- * The one source of the auth state (platform §4.1). It starts loading and signed out; a stored
+ * The one source of the auth state (product.md §6.3). It starts loading and signed out; a stored
  * user is shown at once, then GET /api/user confirms it. A failed check clears the user and the
  * stored sign-in. The state is re-read on authStateChanged and when another tab changes storage.
  */
@@ -183,8 +183,8 @@ export function useAuth(): AuthState {
     queryFn: fetchCurrentUser,
     // Without a stored user there is no initial data: the state stays loading until the check ends.
     initialData: () => readStoredUser() ?? undefined,
-    // The exception to the query defaults (platform §7.2, §9): checked again on every mount and
-    // window focus, and retried after network and server errors.
+    // The exception to the query defaults (product.md §6.3, §10.1): checked again on every mount
+    // and window focus, and retried after network and server errors.
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,

@@ -134,7 +134,7 @@ export function useBookingCompletedListener(listener: (booking: Booking) => void
 }
 
 /**
- * Lets any feature open the chat's flight and hotel booking dialog (flows §3, §4) without
+ * Lets any feature open the chat's flight and hotel booking dialog (product.md §4.4) without
  * importing the booking feature: the app shell passes the dialog component in. Needs a
  * SignUpDialogProvider above it: a signed-out confirm stores a pending action and opens
  * sign-up, and after sign-in this provider re-opens the dialog with the form as it was

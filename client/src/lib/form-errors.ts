@@ -6,7 +6,7 @@ import { ACCOUNT_RULE_MESSAGES } from '@common/contracts/auth';
 
 /**
  * Form validation messages travel as these codes and are translated where they are shown, so
- * the shared zod schemas stay free of English text (flows §5: 'This field is required',
+ * the shared zod schemas stay free of English text (product.md §6.1: 'This field is required',
  * 'Invalid email address', '... is too short', 'Passwords do not match').
  */
 export const FORM_ERRORS = {

@@ -6,13 +6,13 @@ import { currentUserQueryKey } from '@/lib/auth';
 /** The dashboard and the travel-profile questionnaire share this query, so both see one answer. */
 export const profileStatusQueryKey = ['/api/user/profile-status'] as const;
 
-/** GET /api/user/profile-status (platform §7.3). */
+/** GET /api/user/profile-status (product.md §11.2). */
 export async function getProfileStatus(): Promise<ProfileStatus> {
   const res = await apiRequest('GET', '/api/user/profile-status');
   return profileStatusSchema.parse(await res.json());
 }
 
-/** platform §7.3: refetched on mount, not on window focus. */
+/** product.md §10.1: refetched on mount, not on window focus. */
 export function useProfileStatus({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   return useQuery({

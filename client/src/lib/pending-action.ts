@@ -5,7 +5,7 @@ import { localStore } from '@/lib/local-storage';
 
 /**
  * Something a signed-out user tried to do (a booking, say) that resumes once they have signed up
- * or signed in through the sign-up dialog (flows §4 "Authentication gating").
+ * or signed in through the sign-up dialog (product.md §3.6, §6.5).
  */
 export const pendingActionSchema = z.object({
   /** Names the handler that resumes it, e.g. 'book-flight'. */
@@ -75,7 +75,10 @@ export function resumePendingAction(): void {
   }
 }
 
-/** Resumes the stored action after the dialog has closed (flows §9: 100 ms); returns a cancel. */
+/**
+ * Resumes the stored action after the dialog has closed (product.md §6.5: 100 ms); returns a
+ * cancel.
+ */
 export function schedulePendingActionResume(
   delayMs: number = SIGN_UP_DIALOG.pendingActionResumeDelayMs,
 ): () => void {

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** The trip an add-on is bought for (platform §3 Purchase metadata); any part may be missing. */
+/** The trip an add-on is bought for (product.md §5.1); any part may be missing. */
 export type PurchaseBookingData = {
   fromCity?: string | null;
   toCity?: string | null;
@@ -19,14 +19,14 @@ export type PurchaseBookingData = {
   returnCity?: string | null;
 };
 
-/** What the chat knows about the traveller (platform §2.6 session context). */
+/** What the chat knows about the traveller (product.md §5.1). */
 export type PurchaseSessionContext = {
   destination?: string | null;
   nationality?: string | null;
 };
 
 export type OpenPurchaseDialogOptions = {
-  /** A service type of platform §3 ('travel-insurance', …); others are a generic service. */
+  /** A service type of product.md §5.1 ('travel-insurance', …); others are a generic service. */
   serviceType: string;
   /** Null or absent: the summary reads 'Route not available'. */
   bookingData?: PurchaseBookingData | null;
@@ -51,7 +51,7 @@ type DialogState = {
 };
 
 /**
- * Lets any feature open the add-on purchase dialog (platform §2.6) without importing the
+ * Lets any feature open the add-on purchase dialog (product.md §5.1) without importing the
  * purchase feature: the app shell passes the dialog component in.
  */
 export function PurchaseDialogProvider({

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 
-// Query defaults of platform §9: data never goes stale, no refetch on focus, no polling, no retries.
-// The current-user query (lib/auth.ts) is the one exception and sets its own.
+// Query defaults of product.md §10.1: data never goes stale, no refetch on focus, no polling, no
+// retries. The current-user query (lib/auth.ts) is the one exception and sets its own.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -18,5 +18,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** flows §2: the dashboard's reservations sit under the key 'reservations'; a booking refreshes them. */
+/**
+ * product.md §8.1: the dashboard's reservations sit under the key 'reservations'; a booking
+ * refreshes them.
+ */
 export const RESERVATIONS_QUERY_KEY = ['reservations'] as const;

@@ -46,7 +46,7 @@ type DialogState = {
 };
 
 /**
- * Lets any feature open the sign-up / sign-in dialog of the chat flows (flows §4, §8) without
+ * Lets any feature open the sign-up / sign-in dialog of the chat flows (product.md §6.5) without
  * importing the auth feature: the app shell passes the dialog component in.
  */
 export function SignUpDialogProvider({

@@ -19,7 +19,7 @@ export function newReference(prefix = ''): string {
   return prefix + draw(ALPHANUMERIC, REFERENCE_LENGTH);
 }
 
-/** flows §9: 'FL' + 9 random digits + 'AB'. */
+/** product.md §1.4: 'FL' + 9 random digits + 'AB'. */
 export function newFlightReference(): string {
   return `FL${draw(DIGITS, REFERENCE_LENGTH)}AB`;
 }

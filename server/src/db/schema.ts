@@ -90,7 +90,7 @@ export const visaRequirementOverrides = pgTable(
   ],
 );
 
-/** A chat conversation (platform §3 Chat session). The id is the client's random 21-character id. */
+/** A chat conversation (product.md §3.2). The id is the client's random 21-character id. */
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -110,7 +110,7 @@ export const chatSessions = pgTable(
   ],
 );
 
-/** platform §3 Chat message. `metadata` holds what the client sent with it, upsell included. */
+/** A chat message (product.md §3.2). `metadata` holds what the client sent, upsell included. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -133,7 +133,7 @@ export const chatMessages = pgTable(
 );
 
 /**
- * A visa inquiry the assistant resolved, shown on the blog (flows §2 Blog). Only codes are
+ * A visa inquiry the assistant resolved, shown on the blog (product.md §9.1). Only codes are
  * kept: the entry's text is written at read time in the reader's language, never from the
  * traveller's words. No foreign key to the session: entries outlive chat resets.
  */
@@ -160,9 +160,9 @@ export const blogEntries = pgTable(
 );
 
 /**
- * Something a user bought: the visa bundle and service now, add-on documents later (platform §3
- * Purchase). `price` is numeric so money stays exact and sums in SQL; drivers read it back as a
- * string ('49.00'), which is the API's shape. `reference` is the server-issued order number.
+ * Something a user bought (product.md §5.1, §5.2): the visa bundle and service, and add-ons.
+ * `price` is numeric so money stays exact and sums in SQL; drivers read it back as a string
+ * ('49.00'), which is the API's shape. `reference` is the server-issued order number.
  */
 export const purchases = pgTable(
   'purchases',
@@ -214,7 +214,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * A flight or hotel reservation document for a visa application (flows §3 Saved booking,
+ * A flight or hotel reservation document for a visa application (product.md §4.4,
  * decision 011). `details` holds what the booking dialog sent, normalised by the server
  * (common/contracts/bookings). Flights expire and carry a refundable flag; hotels have neither.
  */
@@ -244,7 +244,7 @@ export const bookings = pgTable(
 );
 
 /**
- * The travel profile of the post-booking questionnaire (platform §3 Travel profile): one per
+ * The travel profile of the post-booking questionnaire (product.md §7): one per
  * user, replaced when the questionnaire is completed again. The enums are checked by the API's
  * contract (common/contracts/travel-profile); `profile_reference` is what the success toast shows.
  */

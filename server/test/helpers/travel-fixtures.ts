@@ -38,7 +38,7 @@ export const hotelBooking = (overrides: object = {}) => ({
   ...overrides,
 });
 
-/** The purchase dialog's payload for travel insurance (platform §3). */
+/** The purchase dialog's payload for travel insurance (product.md §5.1). */
 export const insurancePurchase = (overrides: object = {}) => ({
   type: 'travel-insurance',
   serviceName: 'Travel Insurance',

@@ -29,7 +29,7 @@ function roleOf(row: ChatMessageRow): ChatRole {
   return chatRoleSchema.parse(row.role);
 }
 
-/** platform §3 Chat message. */
+/** A chat message (product.md §3.2). */
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   const metadata = metadataOf(row);
   return {
@@ -43,7 +43,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
-/** An item of GET /api/chat/history: type and upsell travel inside metadata (platform §7.4). */
+/** An item of GET /api/chat/history: type and upsell travel inside metadata (product.md §11.3). */
 export function toHistoryItem(row: ChatMessageRow): HistoryItem {
   return {
     id: row.id,

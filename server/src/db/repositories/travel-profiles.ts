@@ -11,7 +11,7 @@ import { bookings, purchases, travelProfiles, users } from '../schema';
 
 export type TravelProfileRow = typeof travelProfiles.$inferSelect;
 
-/** The API's shape (flows §3 Travel profile); stored values are checked against the contract. */
+/** The API's shape (product.md §11.2); stored values are checked against the contract. */
 export function toTravelProfile(row: TravelProfileRow): TravelProfile {
   return travelProfileSchema.parse({
     purpose: row.travelPurpose,

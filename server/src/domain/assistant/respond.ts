@@ -51,7 +51,8 @@ function countryName(code: CountryCode | undefined, language: Language): string 
 }
 
 function serviceTurn(intent: IntentReplyIntent, ctx: Context, language: Language): Turn {
-  // An itinerary needs the traveller's preferences first (flows §4: travel_purpose_required).
+  // An itinerary needs the traveller's preferences first (product.md §3.3:
+  // travel_purpose_required).
   if (intent === 'itinerary' && ctx.destination && ctx.nationality) {
     return {
       content: FLOW_TEXTS.itineraryNeedsPurpose[language](
@@ -144,7 +145,8 @@ async function freeTextTurn(
   const changed =
     ctx.destination !== previous.destination || ctx.nationality !== previous.nationality;
 
-  // "Several cities": the multi-city question (flows §4), once the trip's countries are known.
+  // "Several cities": the multi-city question (product.md §3.3), once the trip's countries are
+  // known.
   if (ctx.destination && ctx.nationality && !changed && mentionsSeveralCities(input.message)) {
     const destination = getCountry(ctx.destination, language).name;
     return {

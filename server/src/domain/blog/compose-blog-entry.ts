@@ -25,8 +25,8 @@ const TITLES: Record<Language, (n: TitleNames) => string> = {
 };
 
 /**
- * flows §3 Blog entry, written in `lang` from the stored codes alone: the traveller's own
- * words are never stored, so they can never be published.
+ * A blog entry (product.md §9.1), written in `lang` from the stored codes alone: the traveller's
+ * own words are never stored, so they can never be published.
  */
 export function composeBlogEntry(inquiry: StoredInquiry, lang: Language): BlogEntry {
   const destination = getCountry(inquiry.destination, lang);

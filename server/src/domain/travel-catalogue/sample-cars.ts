@@ -26,7 +26,7 @@ type Class = {
   traits: readonly string[];
 };
 
-/** The cheapest class is the teaser's 'car from $25/day' (flows §9). */
+/** The cheapest class is the teaser's 'car from $25/day' (product.md §4.8). */
 const CLASSES: readonly Class[] = [
   { carType: 'Economy', price: TRAVEL_SAMPLES.carFromUsdPerDay, traits: ['Manual', '4 seats'] },
   { carType: 'Compact', price: [29, 36], traits: ['Manual', '5 seats'] },

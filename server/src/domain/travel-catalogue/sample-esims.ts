@@ -18,7 +18,7 @@ type Plan = {
   price: number | [min: number, max: number];
 };
 
-/** The smallest plan is the teaser's 'eSIM from $10' (flows §9). */
+/** The smallest plan is the teaser's 'eSIM from $10' (product.md §4.8). */
 const PLANS: readonly Plan[] = [
   { validity: '7 days', dataAllowance: '1 GB', price: TRAVEL_SAMPLES.esimFromUsd },
   { validity: '15 days', dataAllowance: '3 GB', price: [15, 19] },

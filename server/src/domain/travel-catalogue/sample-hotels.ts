@@ -43,7 +43,9 @@ type Tier = {
   amenities: number;
 };
 
-/** Price and rating band of each sample hotel; the first three are the §9 hotels. */
+/**
+ * Price and rating band of each sample hotel; the first three are the hotels of product.md §4.8.
+ */
 const [BUDGET_EUR, MID_EUR, UPPER_EUR] = TRAVEL_SAMPLES.hotelNightlyPricesEur;
 const TIERS: readonly Tier[] = [
   { price: BUDGET_EUR, rating: [3.8, 4.2], amenities: 3 },

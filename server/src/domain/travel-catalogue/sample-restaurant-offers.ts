@@ -26,7 +26,7 @@ const AREAS = ['City centre', 'Old town', 'Waterfront', 'Market district', 'Arts
 
 /**
  * Discounts of 15 to 30% on a typical bill for two, chosen so the savings add up to the $97
- * of flows §9: 24 + 21 + 25 + 27. The 20% offer is the teaser's.
+ * of product.md §12: 24 + 21 + 25 + 27. The 20% offer is the teaser's.
  */
 const DEALS = [
   { discountPercent: 20, typicalBill: 120 },

@@ -167,7 +167,7 @@ describe('detailed destinations', () => {
   });
 });
 
-describe('United States (flows §9 test data)', () => {
+describe('United States (product.md §9.3 sample)', () => {
   const info = getVisaInfo('US', 'IN', 'en', { category: 'visa_required' });
   const byName = (name: string) => info.visaOptions.find((option) => option.name === name);
 

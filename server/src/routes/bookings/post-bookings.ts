@@ -13,8 +13,8 @@ import { idempotencyKey, recordIdempotencyAnswer } from '../../plugins/idempoten
 const BOOKING_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /**
- * Saves a flight or hotel reservation from the booking dialog (flows §7). The server names it,
- * prices it, issues the reference and decides the expiry; see decision 011.
+ * Saves a flight or hotel reservation from the booking dialog (product.md §4.4). The server names
+ * it, prices it, issues the reference and decides the expiry; see decision 011.
  */
 export const postBookingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -9,7 +9,9 @@ import type { Geography } from '../../domain/geography/geography';
 import { countryOrNotFound } from '../../domain/geography/resolve-place';
 import { PrecompressedJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 
-/** A country's cities for the city pickers (flows §2, §7); the lists are built at start. */
+/**
+ * A country's cities for the city pickers (product.md §4.1, §11.5); the lists are built at start.
+ */
 export const getCitiesRoute: FastifyPluginAsyncZod<{ geography: Geography }> = async (
   app,
   { geography },

@@ -9,7 +9,7 @@ import type { Geography } from '../../domain/geography/geography';
 import { haversineKm } from '../../domain/geography/haversine';
 import { cityOrNotFound } from '../../domain/geography/resolve-place';
 
-/** Great-circle km between two cities (flows §3 Distance result, §7). */
+/** Great-circle km between two cities (product.md §4.2, §11.5). */
 export const getDistanceRoute: FastifyPluginAsyncZod<{ geography: Geography }> = async (
   app,
   { geography },

@@ -17,8 +17,8 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import type { Db } from '../../db/database';
 
 /**
- * The PDF of one of the user's bookings or purchases, saved as {id}.pdf (flows §7). Its QR code
- * and printed link lead to the public verification page on the origin the user reached.
+ * The PDF of one of the user's bookings or purchases, saved as {id}.pdf (product.md §5.3). Its QR
+ * code and printed link lead to the public verification page on the origin the user reached.
  */
 export const getDownloadRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,7 +13,7 @@ const PER_IP_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 const PER_ADDRESS_LIMIT = { max: 3, windowMs: 60 * 60_000 };
 
 /**
- * 'Email Me & Continue' (flows §4): queues the visa checklist for the address. Accepted, not
+ * 'Email Me & Continue' (product.md §3.5): queues the visa checklist for the address. Accepted, not
  * sent: the mailer drains the outbox, when one is configured.
  */
 export const postEmailRequestsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 
 /**
- * Deletes one of the user's purchases or bookings (flows §7: the dashboard deletes both
+ * Deletes one of the user's purchases or bookings (product.md §8.4: the dashboard deletes both
  * through this path, one call per item). Anyone else's id is 404, like an unknown one.
  */
 export const deletePurchaseRoute: FastifyPluginAsyncZod = async (app) => {

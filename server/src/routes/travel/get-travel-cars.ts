@@ -9,7 +9,7 @@ import type { Geography } from '../../domain/geography/geography';
 import { cityOrNotFound } from '../../domain/geography/resolve-place';
 import { sampleCars } from '../../domain/travel-catalogue/sample-cars';
 
-/** Sample rental cars for a city (flows §3 Car, §9), the same list on every call. */
+/** Sample rental cars for a city (product.md §4.5, §4.8), the same list on every call. */
 export const getTravelCarsRoute: FastifyPluginAsyncZod<{ geography: Geography }> = async (
   app,
   { geography },

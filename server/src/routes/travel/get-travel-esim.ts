@@ -8,7 +8,7 @@ import { getCountry } from '../../domain/countries/countries';
 import { countryOrNotFound } from '../../domain/geography/resolve-place';
 import { sampleEsims } from '../../domain/travel-catalogue/sample-esims';
 
-/** Sample eSIM plans for a country (flows §3 eSIM, §9), the same list on every call. */
+/** Sample eSIM plans for a country (product.md §4.5, §4.8), the same list on every call. */
 export const getTravelEsimRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/travel/esim/:country',

@@ -9,7 +9,7 @@ import type { Geography } from '../../domain/geography/geography';
 import { cityOrNotFound } from '../../domain/geography/resolve-place';
 import { sampleHotels } from '../../domain/travel-catalogue/sample-hotels';
 
-/** Sample hotels for a city (flows §3 Hotel, §9), the same list on every call. */
+/** Sample hotels for a city (product.md §4.5, §4.8), the same list on every call. */
 export const getTravelHotelsRoute: FastifyPluginAsyncZod<{ geography: Geography }> = async (
   app,
   { geography },

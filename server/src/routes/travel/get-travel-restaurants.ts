@@ -13,7 +13,7 @@ import {
   totalSavings,
 } from '../../domain/travel-catalogue/sample-restaurant-offers';
 
-/** Sample restaurant offers for a city (flows §4 restaurant_offers, §9). */
+/** Sample restaurant offers for a city (product.md §4.8). */
 export const getTravelRestaurantsRoute: FastifyPluginAsyncZod<{ geography: Geography }> = async (
   app,
   { geography },

@@ -6,7 +6,9 @@ import { deleteTravelProfile } from '../../db/repositories/travel-profiles';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 
-/** Deletes the signed-in user's travel profile (flows §7): 204, or 404 when there is none. */
+/**
+ * Deletes the signed-in user's travel profile (product.md §11.2): 204, or 404 when there is none.
+ */
 export const deleteUserProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/profile',

@@ -5,10 +5,10 @@ import { profileStatusFacts } from '../../db/repositories/travel-profiles';
 import { currentUser, requireUser } from '../../plugins/auth';
 
 /**
- * The signed-in user's profile summary (flows §3): whether a travel profile exists, the
- * nationality of the account, and whether the user has booked or bought anything (the
- * questionnaire is offered to those who have and have no profile), and whether
- * the account chose 'Skip for now' (then it is offered only when asked for).
+ * The signed-in user's profile summary (product.md §7.2, §11.2): whether a travel profile exists,
+ * the nationality of the account, and whether the user has booked or bought anything (the
+ * questionnaire is offered to those who have and have no profile), and whether the account chose
+ * 'Skip for now' (then it is offered only when asked for).
  */
 export const getUserProfileStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,7 +5,10 @@ import { findTravelProfile, toTravelProfile } from '../../db/repositories/travel
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 
-/** The signed-in user's travel profile (flows §3: purpose, duration, budget, interests); 404 without one. */
+/**
+ * The signed-in user's travel profile (product.md §11.2: purpose, duration, budget, interests…);
+ * 404 without one.
+ */
 export const getUserProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/profile',

@@ -5,9 +5,9 @@ import { deleteTravelProfile } from '../../db/repositories/travel-profiles';
 import { currentUser, requireUser } from '../../plugins/auth';
 
 /**
- * Clears the signed-in user's travel profile so a new one can be made (flows §4 Travel profile
- * reset, §7). Unlike DELETE it always succeeds: a reset of no profile leaves no profile. The
- * client sends a JSON content type (flows §7); the body, if any, carries nothing and is ignored.
+ * Clears the signed-in user's travel profile so a new one can be made (product.md §8.5, §11.2).
+ * Unlike DELETE it always succeeds: a reset of no profile leaves no profile. The client sends a
+ * JSON content type (product.md §8.5); the body, if any, carries nothing and is ignored.
  */
 export const postUserProfileResetRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

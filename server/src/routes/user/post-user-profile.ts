@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 const PROFILE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /**
- * Saves the signed-in user's travel profile from the questionnaire (platform §2.5, §3, §7.3),
+ * Saves the signed-in user's travel profile from the questionnaire (product.md §7, §11.2),
  * replacing an earlier one. Every enum is checked; the answer carries the profile's reference.
  */
 export const postUserProfileRoute: FastifyPluginAsyncZod = async (app) => {

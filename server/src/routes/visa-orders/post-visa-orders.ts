@@ -23,7 +23,7 @@ const SERVICE_NAMES: Record<VisaOrderType, string> = {
 };
 
 /**
- * Buys the visa bundle or the professional visa service (flows §4, §9). The server chooses
+ * Buys the visa bundle or the professional visa service (product.md §3.5, §5.2). The server chooses
  * the reference and the price; a price in the body is stripped by the schema.
  */
 export const postVisaOrdersRoute: FastifyPluginAsyncZod = async (app) => {

@@ -5,14 +5,16 @@ import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@com
 import { apiRequest } from '@/lib/api-client';
 import { completeSignIn } from '@/lib/auth';
 
-/** The login page's rules (flows §5): username (or email) at least 3, password at least 6. */
+/**
+ * The login page's rules (product.md §6.2): username (or email) at least 3, password at least 6.
+ */
 export const loginFormSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(USERNAME_MIN_LENGTH), z.maxLength(254)),
   password: z.string().check(z.minLength(LOGIN_PASSWORD_MIN_LENGTH), z.maxLength(200)),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
-/** The sign-in dialog's rules (platform §5): both fields required. */
+/** The sign-in dialog's rules (product.md §6.5): both fields required. */
 export const signInFormSchema = z.object({
   usernameOrEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -12,8 +12,8 @@ import { completeSignIn } from '@/lib/auth';
 import { FORM_ERRORS } from '@/lib/form-errors';
 
 /**
- * The register page's rules (flows §5): the server's rules plus a confirmation that must equal
- * the password (its error sits on confirmPassword). confirmPassword is never sent.
+ * The register page's rules (product.md §6.1): the server's rules plus a confirmation that must
+ * equal the password (its error sits on confirmPassword). confirmPassword is never sent.
  */
 export const registerFormSchema = z
   .extend(registerFieldsSchema, { confirmPassword: z.string().check(z.minLength(1)) })

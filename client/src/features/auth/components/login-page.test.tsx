@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The login page's own rules (flows §5), checked before anything is sent: no server needed.
+// The login page's own rules (product.md §6.2), checked before anything is sent: no server needed.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -111,7 +111,7 @@ export function ProfilePage() {
       </p>
     );
   }
-  // Flows §2, §6: the profile is for signed-in users only.
+  // product.md §2.1, §1.2: the profile is for signed-in users only.
   if (!user) return <Redirect to={paths.login} replace />;
 
   return (

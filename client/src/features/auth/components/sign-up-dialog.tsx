@@ -190,7 +190,7 @@ function SignInForm({
 const emptySignIn: SignInFormValues = { usernameOrEmail: '', password: '' };
 
 /**
- * The sign-up / sign-in dialog of the chat flows (flows §4, §8), opened through
+ * The sign-up / sign-in dialog of the chat flows (product.md §6.5), opened through
  * `useSignUpDialog()` from lib; the app shell mounts it.
  */
 export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: SignUpDialogProps) {
@@ -224,7 +224,7 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
     setMode((current) => (current === 'sign-up' ? 'sign-in' : 'sign-up'));
   };
 
-  // Flows §8: after 'Account already exists' the dialog offers sign-in 2 s later, filled in.
+  // product.md §6.5: after 'Account already exists' the dialog offers sign-in 2 s later, filled in.
   const switchToSignInSoon = (values: SignInFormValues) => {
     cancelSwitch();
     switchTimer.current = setTimeout(() => {

@@ -6,7 +6,7 @@ import type { BlogEntry } from '@common/contracts/blog';
 import { formatBlogDate } from '../utils/format-blog-date';
 import { TagButton } from './tag-button';
 
-/** One visa inquiry (flows §3 Blog entry). */
+/** One visa inquiry (product.md §9.1). */
 export function BlogEntryCard({
   entry,
   language,

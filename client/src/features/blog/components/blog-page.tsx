@@ -36,8 +36,8 @@ export async function prefetchBlogPage(client: QueryClient, language: Language):
 }
 
 /**
- * The visa inquiries blog (flows §2). Icons are bundled lucide-react components rather than the
- * spec's icon-font stylesheet from a CDN: the CSP allows styles from this origin only, and a
+ * The visa inquiries blog (product.md §9.1). Icons are bundled lucide-react components rather than
+ * the spec's icon-font stylesheet from a CDN: the CSP allows styles from this origin only, and a
  * bundle keeps the page working offline of third parties.
  */
 export function BlogPage() {

@@ -4,7 +4,7 @@ import { blogTagParamsSchema } from '@common/contracts/blog';
 export const BLOG_TABS = ['recent', 'popular'] as const;
 export type BlogTab = (typeof BLOG_TABS)[number];
 
-/** flows §4: the tab is recent or popular; the tag filter is none or a single tag. */
+/** product.md §9.1: the tab is recent or popular; the tag filter is none or a single tag. */
 export type BlogView = { tab: BlogTab; tag: string | null };
 
 export type BlogViewAction =

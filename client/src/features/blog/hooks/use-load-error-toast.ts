@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 type QueryState = { isError: boolean; errorUpdatedAt: number };
 
 /**
- * One destructive toast per failed blog load (flows §8). Keyed on the failure's time, so a
+ * One destructive toast per failed blog load (product.md §9.1). Keyed on the failure's time, so a
  * re-render or a change of language never repeats a toast for the same failure.
  */
 export function useLoadErrorToast(queries: readonly QueryState[]) {

@@ -1,6 +1,6 @@
 import type { Language } from '@common/constants';
 
-/** The locale each UI language writes dates in: English uses the long US form (flows §2). */
+/** The locale each UI language writes dates in: English uses the long US form (product.md §9.1). */
 const DATE_LOCALES: Record<Language, string> = {
   en: 'en-US',
   es: 'es-ES',

@@ -9,8 +9,8 @@ import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 const keys = createIdempotencyKeys();
 
 /**
- * POST /api/bookings (flows §7, signed in: the bearer token goes with it): saves a flight or
- * hotel reservation; the server names, prices and numbers it (decision 011).
+ * POST /api/bookings (product.md §11.6, signed in: the bearer token goes with it): saves a flight
+ * or hotel reservation; the server names, prices and numbers it (decision 011).
  */
 export async function createBooking(body: CreateBookingRequest): Promise<Booking> {
   const res = await apiRequest('POST', '/api/bookings', body, {

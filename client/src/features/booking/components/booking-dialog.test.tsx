@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-// The chat's booking dialog (flows §3, §4 Authentication gating and Booking confirmation, §5,
-// §8), opened through the lib hook the way the chat opens it, against the real API server
-// (started from source on a fresh database).
+// The chat's booking dialog (product.md §4.4, §3.6), opened through the lib hook the way the
+// chat opens it, against the real API server (started from source on a fresh database).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

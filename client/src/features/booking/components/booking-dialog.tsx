@@ -31,7 +31,7 @@ const TEXT_KEYS = {
   },
 } as const;
 
-/** No cities chosen yet: 'No flight selected' and where to choose them (flows §5). */
+/** No cities chosen yet: 'No flight selected' and where to choose them (product.md §4.4). */
 function NoSelection({ title, onClose }: { title: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -54,7 +54,7 @@ function NoSelection({ title, onClose }: { title: string; onClose: () => void })
 }
 
 /**
- * The chat's flight and hotel booking dialog (flows §3, §4, §5, §8), opened through
+ * The chat's flight and hotel booking dialog (product.md §4.4), opened through
  * `useBookingDialog()` from lib; the app shell mounts it. Signed out, confirming hands the form
  * to sign-up first (the provider resumes it); signed in, it saves the booking.
  */

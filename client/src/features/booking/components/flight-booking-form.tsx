@@ -60,8 +60,8 @@ export type BookingFormProps = {
 };
 
 /**
- * The flight form of flows §3: departure (and return) date, passengers, the lead passenger as
- * on the passport, an email, the passport number and a fare, priced per passenger.
+ * The flight form of product.md §4.4: departure (and return) date, passengers, the lead passenger
+ * as on the passport, an email, the passport number and a fare, priced per passenger.
  */
 export function FlightBookingForm({
   trip,

@@ -33,7 +33,7 @@ function missesRequired(errors: FieldErrors<HotelFormValues>): boolean {
 }
 
 /**
- * The hotel form of flows §3: check-in, check-out, guests, the guest's name and email and a
+ * The hotel form of product.md §4.4: check-in, check-out, guests, the guest's name and email and a
  * room, in the trip's first destination. One price for the stay, whatever the room or nights.
  */
 export function HotelBookingForm({

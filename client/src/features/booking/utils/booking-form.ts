@@ -21,7 +21,7 @@ import {
 import type { TripFlightType, TripSelection } from '@common/trip';
 import { FORM_ERRORS } from '@/lib/form-errors';
 
-// The booking dialog's two forms (flows §3 translated flight and hotel fields, §5): their zod
+// The booking dialog's two forms (product.md §4.4): their zod
 // schemas, built from the POST /api/bookings contract's own field schemas, and the request each
 // one sends.
 
@@ -108,7 +108,7 @@ function checkLastDate(
   }
 }
 
-/** flows §4 Flight type: open-jaw is sent as flexible_return. */
+/** Flight types (product.md §4.3): open-jaw is sent as flexible_return. */
 export function contractFlightType(flightType: TripFlightType): FlightType {
   return flightType === 'openjaw' ? 'flexible_return' : flightType;
 }
@@ -118,7 +118,7 @@ export function needsReturnDate(flightType: TripFlightType): boolean {
   return flightType !== 'oneway';
 }
 
-/** The flight form of flows §3: dates, passengers, the lead passenger and a fare. */
+/** The flight form of product.md §4.4: dates, passengers, the lead passenger and a fare. */
 export function flightFormSchema({
   withReturn,
   dateWindow,
@@ -151,7 +151,7 @@ export function flightFormSchema({
 export type FlightFormValues = z.input<ReturnType<typeof flightFormSchema>>;
 export type FlightFormOutput = z.output<ReturnType<typeof flightFormSchema>>;
 
-/** The hotel form of flows §3: stay dates, guests, the guest and a room. */
+/** The hotel form of product.md §4.4: stay dates, guests, the guest and a room. */
 export function hotelFormSchema({ dateWindow }: { dateWindow: DateWindow }) {
   return z
     .object({
@@ -291,7 +291,7 @@ export function hotelPrice(): string {
   return bookingAmount('hotel', 1);
 }
 
-/** POST /api/bookings for the flight form (flows §7). */
+/** POST /api/bookings for the flight form (product.md §4.4). */
 export function buildFlightRequest(
   trip: TripSelection,
   values: FlightFormOutput,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getCarsResponseSchema, type GetCarsResponse } from '@common/contracts/travel-catalogue';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/travel/cars/{city}?country=: the city's sample car rentals (flows §3 Car, §7). */
+/** GET /api/travel/cars/{city}?country=: the city's sample car rentals (product.md §4.5). */
 export async function getCars(city: string, country?: string): Promise<GetCarsResponse> {
   const search = country ? `?${new URLSearchParams({ country }).toString()}` : '';
   const res = await apiRequest('GET', `/api/travel/cars/${encodeURIComponent(city)}${search}`);

@@ -3,9 +3,9 @@ import { getCitiesResponseSchema, type City } from '@common/contracts/geography'
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * GET /api/cities/{country}?includeAll=: the country (its English name, lowercased, flows §7)
- * cities, the most populous first. includeAll=false: cities with an airport and the capital;
- * true: every city, for ground legs.
+ * GET /api/cities/{country}?includeAll= (product.md §4.1): the cities of the country, named by
+ * its English name lowercased, the most populous first. includeAll=false: cities with an airport
+ * and the capital; true: every city, for ground legs.
  */
 export async function getCities(country: string, includeAll: boolean): Promise<City[]> {
   const query = new URLSearchParams({ includeAll: String(includeAll) });

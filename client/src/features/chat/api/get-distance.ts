@@ -12,7 +12,7 @@ export type DistanceQuery = {
 
 /**
  * GET /api/distance/{from}/{to}?fromCountry=&toCountry=: the great-circle km, rounded. A failed
- * lookup (unknown city, network) is 0, as flows §7 asks; the error is only logged (flows §8).
+ * lookup (unknown city, network) is 0 (product.md §4.2); the error is only logged.
  */
 export async function getDistance(query: DistanceQuery): Promise<number> {
   const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getEsimsResponseSchema, type GetEsimsResponse } from '@common/contracts/travel-catalogue';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/travel/esim/{country}: the country's sample eSIM plans (flows §3 eSIM, §7). */
+/** GET /api/travel/esim/{country}: the country's sample eSIM plans (product.md §4.5). */
 export async function getEsims(country: string): Promise<GetEsimsResponse> {
   const res = await apiRequest('GET', `/api/travel/esim/${encodeURIComponent(country)}`);
   return getEsimsResponseSchema.parse(await res.json());

@@ -5,7 +5,7 @@ import {
 } from '@common/contracts/travel-catalogue';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/travel/hotels/{city}?country=: the city's sample hotels (flows §3 Hotel, §7). */
+/** GET /api/travel/hotels/{city}?country=: the city's sample hotels (product.md §4.5). */
 export async function getHotels(city: string, country?: string): Promise<GetHotelsResponse> {
   const search = country ? `?${new URLSearchParams({ country }).toString()}` : '';
   const res = await apiRequest('GET', `/api/travel/hotels/${encodeURIComponent(city)}${search}`);

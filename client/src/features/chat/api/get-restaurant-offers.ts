@@ -5,7 +5,7 @@ import {
 } from '@common/contracts/travel-catalogue';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/travel/restaurants/{city}?country=: the city's sample restaurant offers (flows §9). */
+/** GET /api/travel/restaurants/{city}?country=: the city's sample offers (product.md §4.8). */
 export async function getRestaurantOffers(
   city: string,
   country?: string,

@@ -8,7 +8,7 @@ import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { gatedActionBefore } from '@/features/chat/utils/visa-flow';
 
 /**
- * auth_required (flows §4 'Authentication gating'): the button the traveller pressed needs an
+ * auth_required (product.md §3.6): the button the traveller pressed needs an
  * account. The sign-up dialog opens by itself once; after signing up or in, the interrupted
  * button resumes from this step.
  */

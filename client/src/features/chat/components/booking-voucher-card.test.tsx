@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The confirmation vouchers of flows §4 Booking confirmation, for bookings the real server saved.
+// The confirmation vouchers of product.md §4.5, for bookings the real server saved.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@common/constants';

@@ -123,9 +123,9 @@ function HotelRows({ booking, language }: { booking: HotelBooking; language: str
 }
 
 /**
- * The confirmation voucher of a saved flight or hotel reservation (flows §3, §4 Booking
- * confirmation): one-way, round trip (⇄), open-jaw (outbound and the return from the return
- * city) or hotel, with the reference, the PDF (GET /api/download/{id}) and the public check.
+ * The confirmation voucher of a saved flight or hotel reservation (product.md §4.5): one-way, round
+ * trip (⇄), open-jaw (outbound and the return from the return city) or hotel, with the reference,
+ * the PDF (GET /api/download/{id}) and the public check.
  */
 export function BookingVoucherCard({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
@@ -140,7 +140,7 @@ export function BookingVoucherCard({ booking }: { booking: Booking }) {
     try {
       await downloadDocument(booking.id);
     } catch (error) {
-      // flows §8: a failed document download is only logged.
+      // A failed document download is only logged.
       console.error('The reservation document could not be downloaded', error);
     } finally {
       setDownloading(false);

@@ -7,7 +7,7 @@ import { CountryPicker } from '@/features/chat/components/country-picker';
 import { SHORTCUT_COUNTRY_KEYS } from '@/features/chat/utils/chat-shortcuts';
 
 /**
- * The start of a conversation (flows §2): a title, the destination picker and six quick
+ * The start of a conversation (product.md §3.1): a title, the destination picker and six quick
  * buttons. Each sends "I'd like to travel to {country}".
  */
 export const ChatHero = memo(function ChatHero({

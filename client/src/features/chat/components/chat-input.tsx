@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { outgoingText } from '@/features/chat/utils/outgoing-message';
 
 /**
- * The message field and its send button (flows §2, §4 "Chat send"): disabled while a reply is
+ * The message field and its send button (product.md §3.1): disabled while a reply is
  * awaited; the button also while the field holds nothing to send.
  */
 export const ChatInput = memo(function ChatInput({

@@ -46,7 +46,7 @@ function knownCountry(
 // One empty list, so the memoised hero and banner see the same value on every render.
 const NO_COUNTRIES: CountryOption[] = [];
 
-/** The chat home at / (flows §2 "Chat home"). */
+/** The chat home at / (product.md §3.1). */
 export function ChatPage() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);

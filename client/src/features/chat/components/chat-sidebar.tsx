@@ -62,7 +62,7 @@ function SidebarButton({
   );
 }
 
-/** The desktop sidebar of the chat page (platform §2.3). */
+/** The desktop sidebar of the chat page (product.md §3.1). */
 export const ChatSidebar = memo(function ChatSidebar({
   disabled,
   onSend,
@@ -129,7 +129,7 @@ export const ChatSidebar = memo(function ChatSidebar({
         })}
       </SidebarSection>
 
-      {/* Platform §2.3: the support items exist but have no action. */}
+      {/* product.md §3.1: the support items exist but have no action. */}
       <SidebarSection title={t('chat.sidebar.support')}>
         <li className={cn(itemClasses, 'text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4')}>
           <LifeBuoy aria-hidden="true" />

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 
 /**
- * cold_email_campaign (flows §4): a signed-out traveller who asked to be emailed gives an address;
- * 'Send & Continue' queues the email and moves on, 'Skip' goes on to booking.
+ * cold_email_campaign (product.md §3.5): a signed-out traveller who asked to be emailed gives an
+ * address; 'Send & Continue' queues the email and moves on, 'Skip' goes on to booking.
  */
 export function ColdEmailPanel({
   disabled,

@@ -13,8 +13,8 @@ const CountryPickerPopover = lazy(() =>
 );
 
 /**
- * The destination dropdown of the chat home (flows §2): about 195 countries in the UI language,
- * searchable, operated with the arrow keys, Enter and Escape.
+ * The destination dropdown of the chat home (product.md §3.1): about 195 countries in the UI
+ * language, searchable, operated with the arrow keys, Enter and Escape.
  */
 export function CountryPicker(props: CountryPickerProps) {
   const { t } = useTranslation();

@@ -25,10 +25,10 @@ import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list'
 import type { ItineraryPanelStep } from '@/features/chat/utils/panel-steps';
 import { readStoredTravelPreferences } from '@/features/chat/utils/travel-preferences-storage';
 
-// The itinerary half of the trip flow (flows §4 Personalised itinerary wizard, Hotel path,
-// Restaurant offers; decision 012): the panels under a reply, wired to the chat's buttons.
+// The itinerary half of the trip flow (product.md §4.6 to §4.8; decision 012): the panels under a
+// reply, wired to the chat's buttons.
 
-/** The purchase dialog's service type for each upsell (platform §3; others are generic). */
+/** The purchase dialog's service type for each upsell (product.md §5.1; others are generic). */
 const UPSELL_SERVICE_TYPES: Record<ItineraryUpsellService, string> = {
   tours: 'tours',
   'travel-insurance': 'travel-insurance',
@@ -67,7 +67,7 @@ export function ItineraryStepPanel({
   messages: readonly ShownMessage[];
   disabled: boolean;
   trip: TripFlowActions;
-  /** Book Flight, signed in or after signing up (flows §4 gating). */
+  /** Book Flight, signed in or after signing up (product.md §3.6). */
   bookFlight: () => void;
 }) {
   const { t } = useTranslation();
@@ -159,7 +159,7 @@ export function ItineraryStepPanel({
       return (
         <ItineraryUpsellsPanel
           disabled={disabled}
-          // After 'Skip Hotel' the offers are travel insurance and tours (flows §4).
+          // After 'Skip Hotel' the offers are travel insurance and tours (product.md §4.8).
           services={
             upsellOf(message)?.id === SKIP_HOTEL_UPSELL_ID
               ? ['travel-insurance', 'tours']

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * Under 768 px the sidebar gives way to this expandable list of the 16 example questions
- * (platform §2.4). Choosing one sends it and closes the panel.
+ * (product.md §3.1). Choosing one sends it and closes the panel.
  */
 export const MobileExamplesPanel = memo(function MobileExamplesPanel({
   disabled,

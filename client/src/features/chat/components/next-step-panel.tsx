@@ -4,7 +4,7 @@ import type { FlowActionType, FlowStep } from '@common/chat-flow';
 import { StepButtons } from '@/features/chat/components/step-buttons';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 
-/** Steps whose panel is a single button that moves the flow on (flows §4). */
+/** Steps whose panel is a single button that moves the flow on (product.md §3.4). */
 const NEXT_STEPS = {
   /** The DIY guide is the reply itself; this moves on to booking. */
   visa_diy_options: { action: 'skip_to_booking', labelKey: 'continueToBooking', icon: Plane },

@@ -38,8 +38,8 @@ function OfferCard({ offer }: { offer: Offer }) {
 }
 
 /**
- * The offers a reply carries (platform §3 upsell), as cards under the reply. 'Get it' opens the
- * purchase dialog (platform §2.6), which asks a signed-out user for an account first.
+ * The offers a reply carries (product.md §3.6), as cards under the reply. 'Get it' opens the
+ * purchase dialog (product.md §5.1), which asks a signed-out user for an account first.
  */
 export function OfferCards({ upsell }: { upsell: Upsell }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { orderTypeOfReference } from '@/features/chat/utils/visa-flow';
 const MINUTES_PER_HOUR = 60;
 
 /**
- * The confirmation of a visa order a reply carries (flows §4, §9): its reference and when the
+ * The confirmation of a visa order a reply carries (product.md §3.5): its reference and when the
  * email arrives (the bundle within 5 minutes, the service within 2 hours); without a mailer on
  * the server, that the documents are ready in the dashboard.
  */

@@ -136,7 +136,7 @@ export function panelForStep({ message, step, messages, active, disabled, action
 }
 
 /**
- * What a reply offers under it (flows §4 "Chat flow steps"): its step's panel and the
+ * What a reply offers under it (product.md §3.4): its step's panel and the
  * confirmation of an order it reports. Only the newest reply's buttons work, and not while a
  * reply is awaited; earlier panels stay as a record of what was offered.
  */

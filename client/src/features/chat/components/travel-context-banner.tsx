@@ -11,7 +11,7 @@ export type KnownCountry = {
   code?: string;
 };
 
-/** The name in the UI language: the countries list's for es and zh, else normalised (flows §2). */
+/** The name in the UI language: the list's for es and zh, else normalised (product.md §3.1). */
 export function displayCountryName(
   country: KnownCountry,
   language: Language,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
 
 /**
- * The travel purpose steps (flows §4 'Travel purpose question'): a multi-select over the 9
+ * The travel purpose steps (product.md §3.5): a multi-select over the 9
  * purposes; Confirm needs at least one.
  */
 export function TravelPurposePanel({

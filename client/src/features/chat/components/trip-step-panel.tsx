@@ -8,8 +8,7 @@ import { tripUpTo, type TripFlowActions } from '@/features/chat/hooks/use-trip-f
 import type { ShownMessage } from '@/features/chat/utils/message-list';
 import type { TripPanelStep } from '@/features/chat/utils/panel-steps';
 
-// The trip flow's panels under a reply (flows §2 City selection and City planning panels,
-// Other chat panels; decision 012).
+// The trip flow's panels under a reply (product.md §4.1, §4.2, §4.5; decision 012).
 
 /** The trip's countries as the newest reply names them (English names: the cities API reads them). */
 function countriesUpTo(messages: readonly ShownMessage[], last: ShownMessage) {

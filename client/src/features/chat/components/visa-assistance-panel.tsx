@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StepButtons } from '@/features/chat/components/step-buttons';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 
-/** visa_assistance (flows §4): the professional service, the DIY guide, or on to booking. */
+/** visa_assistance (product.md §3.5): the professional service, the DIY guide, or on to booking. */
 export function VisaAssistancePanel({
   disabled,
   actions,

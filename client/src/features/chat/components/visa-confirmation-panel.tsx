@@ -7,8 +7,8 @@ import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import type { TripCodes } from '@/features/chat/utils/visa-flow';
 
 /**
- * visa_confirmation (flows §4): the visa card for the trip, then 'Yes, continue' into the visa
- * questionnaire, visa assistance, or straight on to booking.
+ * visa_confirmation (product.md §3.5): the visa card for the trip, then 'Yes, continue' into the
+ * visa questionnaire, visa assistance, or straight on to booking.
  */
 export function VisaConfirmationPanel({
   trip,

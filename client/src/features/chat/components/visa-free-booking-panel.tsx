@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { BookingService } from '@/features/chat/hooks/use-chat-booking';
 
-/** The visa_free_booking step (flows §4): no visa needed, so book the flight or the hotel. */
+/**
+ * The visa_free_booking step (product.md §3.4): no visa needed, so book the flight or the hotel.
+ */
 export function VisaFreeBookingPanel({
   disabled,
   onBook,

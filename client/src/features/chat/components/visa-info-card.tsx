@@ -17,8 +17,8 @@ function isTab(value: string): value is Tab {
 }
 
 /**
- * The visa information card (flows §2 'Other chat panels'): the trip's visa options, the ones
- * fitting the traveller's purposes highlighted (flows §4 'Visa highlighting'), and the documents
+ * The visa information card (product.md §3.5): the trip's visa options, the ones
+ * fitting the traveller's purposes highlighted, and the documents
  * required, on two tabs shown as 'n of 2'.
  */
 export function VisaInfoCard({

@@ -8,7 +8,7 @@ import {
 } from '@/features/chat/utils/visa-questionnaire-steps';
 
 /**
- * One question of the visa questionnaire (flows §4): purpose, duration, companions or the
+ * One question of the visa questionnaire (product.md §3.5): purpose, duration, companions or the
  * optional travel history, one button per answer.
  */
 export function VisaQuestionnairePanel({

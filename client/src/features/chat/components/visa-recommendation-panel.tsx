@@ -23,9 +23,9 @@ export const RECOMMENDED_VISA_KEYS = {
 } as const satisfies Record<RecommendedVisaType, string>;
 
 /**
- * visa_recommendation_options (flows §4): the questionnaire's recommendation, then the $49 visa
- * bundle or 'Email Me & Continue', or visa assistance. Without a mailer on the server the bundle
- * is ready in the dashboard and the second button only continues.
+ * visa_recommendation_options (product.md §3.5): the questionnaire's recommendation, then the $49
+ * visa bundle or 'Email Me & Continue', or visa assistance. Without a mailer on the server the
+ * bundle is ready in the dashboard and the second button only continues.
  */
 export function VisaRecommendationPanel({
   recommendation,

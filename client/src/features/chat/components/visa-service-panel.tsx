@@ -29,7 +29,7 @@ import { currentLanguage } from '@/lib/i18n';
 const MINUTES_PER_HOUR = 60;
 
 /**
- * visa_service_options (flows §4, §9): the professional visa service at $199 plus government
+ * visa_service_options (product.md §3.5): the professional visa service at $199 plus government
  * fees. Booking it needs an account, like the bundle.
  */
 export function VisaServicePanel({

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { usePendingActionHandler } from '@/lib/pending-action';
 import { useSignUpDialog } from '@/lib/sign-up-dialog';
 
-/** The pending action a signed-out Book Flight / Book Hotel leaves (flows §4 gating). */
+/** The pending action a signed-out Book Flight / Book Hotel leaves (product.md §3.6). */
 export const CHAT_BOOK_ACTION = 'chat-book';
 
 const bookingServiceSchema = z.enum(['flight', 'hotel']);

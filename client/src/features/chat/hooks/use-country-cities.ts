@@ -7,9 +7,9 @@ import { countriesQueryOptions } from '@/features/chat/api/get-countries';
 import { cityListCountry, type TripCountry } from '@/features/chat/utils/trip-cities';
 
 /**
- * A country's cities for the trip panels (flows §2, §7). The list is asked by the country's
+ * A country's cities for the trip panels (product.md §4.1). The list is asked by the country's
  * English name, lowercased, whatever the UI language; the English country list supplies it.
- * A failed load shows the destructive toast of flows §8 once per failure.
+ * A failed load shows the destructive toast of product.md §4.1 once per failure.
  */
 export function useCountryCities(country: TripCountry, includeAll: boolean) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { cityListCountry, type TripCountry } from '@/features/chat/utils/trip-ci
 /**
  * The cities an itinerary visits: the given ones (chosen cities first), or when none are given
  * the destination's cities with an airport, the most populous first (decision 012). Asked by
- * the country's English name, lowercased (flows §7). While loading, or when the list cannot be
- * had, `cities` is empty and the plan falls back to the destination itself.
+ * the country's English name, lowercased (product.md §4.1). While loading, or when the list cannot
+ * be had, `cities` is empty and the plan falls back to the destination itself.
  */
 export function useItineraryCities(destination: TripCountry, given: readonly string[]) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { distanceQueryOptions } from '@/features/chat/api/get-distance';
 import { distanceKey, distancePairs, tripRoute } from '@/features/chat/utils/trip-route';
 
 /**
- * The legs and total of a route (flows §4 Multi-city distances): each pair of consecutive
+ * The legs and total of a route (product.md §4.2): each pair of consecutive
  * distinct cities asked once of GET /api/distance; a failed lookup counts as 0 km.
  *
  * One query for the route over one cached query per pair (a pair is never asked twice), not

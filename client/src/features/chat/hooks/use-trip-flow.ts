@@ -14,7 +14,7 @@ import {
 import { useBookingCompletedListener, useBookingDialog } from '@/lib/booking-dialog';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
 
-// The trip flow's buttons in the chat (flows §4, decision 012): the city panels' Continue, the
+// The trip flow's buttons in the chat (product.md §4, decision 012): the city panels' Continue, the
 // booking dialog and its confirmation, the preference wizard, the itinerary, the hotel path,
 // the upsells and the restaurant offers. The server's flow table decides where each leads.
 

@@ -41,7 +41,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePendingActionHandler } from '@/lib/pending-action';
 import { useSignUpDialog } from '@/lib/sign-up-dialog';
 
-/** The pending action a signed-out bundle or service purchase leaves (flows §4 gating). */
+/** The pending action a signed-out bundle or service purchase leaves (product.md §3.6). */
 export const CHAT_VISA_ORDER_ACTION = 'chat-visa-order';
 
 /** The steps whose buttons buy: the offer's own step, or auth_required once it interrupted one. */
@@ -92,7 +92,7 @@ export type VisaFlowActions = {
   trip: TripFlowActions;
 };
 
-/** The guided visa flow's buttons (flows §4), on top of the chat service. */
+/** The guided visa flow's buttons (product.md §3.5), on top of the chat service. */
 export function useVisaFlow(chat: ChatService): VisaFlowActions {
   const { t, i18n } = useTranslation();
   const { user, isAuthenticated } = useAuth();

@@ -1,7 +1,7 @@
 import type { SIDEBAR_POPULAR_DESTINATIONS, QUICK_COUNTRY_BUTTONS } from '@common/constants';
 
-// The example questions of platform §2.4, in the order the spec lists them. The desktop sidebar
-// shows the first 4 under Quick Start (§2.3); the mobile panel shows all 16.
+// The example questions (product.md §3.1), in a fixed order. The desktop sidebar shows the
+// first 4 under Quick Start; the mobile panel shows all 16.
 export const EXAMPLE_QUERY_KEYS = [
   'chat.examples.japanVisa',
   'chat.examples.ukStudentVisa',
@@ -23,7 +23,7 @@ export const EXAMPLE_QUERY_KEYS = [
 
 export const QUICK_START_EXAMPLE_COUNT = 4;
 
-/** The sidebar's two examples (platform §2.3). */
+/** The sidebar's two examples (product.md §3.1). */
 export const SIDEBAR_EXAMPLE_KEYS = [
   'chat.examples.ukStudentVisa',
   'chat.examples.australiaFlights',
@@ -32,7 +32,7 @@ export const SIDEBAR_EXAMPLE_KEYS = [
 type ShortcutCountry =
   (typeof SIDEBAR_POPULAR_DESTINATIONS)[number] | (typeof QUICK_COUNTRY_BUTTONS)[number];
 
-/** The short names the sidebar and the quick buttons show (USA and UK, flows §2). */
+/** The short names the sidebar and the quick buttons show (USA and UK, product.md §3.1). */
 export const SHORTCUT_COUNTRY_KEYS = {
   JP: 'chat.countries.JP',
   DE: 'chat.countries.DE',

@@ -52,7 +52,7 @@ export function durationDaysText(t: TFunction, duration: PreferenceDuration): st
   return t('itinerary.preferences.duration.days', { days: ITINERARY_DAYS[duration] });
 }
 
-/** '$50-100 per day', '$200+ per day' (flows §9 wizard tiers, in US dollars). */
+/** '$50-100 per day', '$200+ per day' (product.md §4.6 wizard tiers, in US dollars). */
 export function budgetRangeText(t: TFunction, budget: PreferenceBudget): string {
   const tier: { min: number; max?: number } = PREFERENCE_BUDGET_TIERS_USD[budget];
   return tier.max === undefined

@@ -13,7 +13,7 @@ import {
   type ShownMessage,
 } from '@/features/chat/utils/message-list';
 
-/** A reply with the title and two more of the ten headings: visa content (flows §4). */
+/** A reply with the title and two more of the ten headings: visa content (product.md §3.2). */
 function visaReply(destination: string) {
   return `## Visa Requirements for ${destination}\n### Entry Requirement\nVisa-free\n### Allowed Stay\n90 days`;
 }

@@ -8,9 +8,9 @@ import type {
 } from '@common/contracts/chat';
 import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-markers';
 
-// The messages the chat shows, and the rules that change them: a visa-content reply replaces the
-// earlier ones (flows §4), and the recent-messages check adds what the list does not show yet
-// (platform §4.2).
+// The messages the chat shows, and the rules that change them (product.md §3.2): a visa-content
+// reply replaces the earlier ones, and the recent-messages check adds what the list does not
+// show yet.
 
 /** Ids of messages shown before the server has stored them. */
 const LOCAL_ID_PREFIX = 'local-';
@@ -134,7 +134,7 @@ export function currentFlowStep(messages: ChatMessage[]) {
 
 /**
  * A visa answer or a reply with offers makes the client look for recent messages a little later
- * (platform §4.2): the server may have stored more than the reply itself.
+ * (product.md §3.2): the server may have stored more than the reply itself.
  */
 export function needsRecentCheck(reply: Pick<CompletionResponse, 'content' | 'upsell'>): boolean {
   return mentionsVisaRequirements(reply.content) || (reply.upsell?.offers.length ?? 0) > 0;

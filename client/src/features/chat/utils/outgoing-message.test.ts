@@ -6,7 +6,7 @@ import { emptyTravelContext } from '@/features/chat/utils/travel-context';
 
 const sessionId = 'V1StGXR8_Z5jdHi6B-myT';
 
-describe('what may be sent (platform §5 chat)', () => {
+describe('what may be sent (product.md §3.1)', () => {
   it('trims the text', () => {
     expect(outgoingText('  I am Indian \n', false)).toBe('I am Indian');
   });

@@ -14,7 +14,7 @@ export type SendOptions = {
 };
 
 /**
- * The text to send, or null when nothing may be sent (platform §5): the text is trimmed, empty
+ * The text to send, or null when nothing may be sent (product.md §3.1): the text is trimmed, empty
  * or whitespace-only text is not sent, and nothing is sent while a reply is awaited.
  */
 export function outgoingText(text: string, isWaiting: boolean): string | null {

@@ -39,7 +39,7 @@ export function isItineraryPanelStep(step: FlowStep): step is ItineraryPanelStep
   return (ITINERARY_PANEL_STEPS as readonly FlowStep[]).includes(step);
 }
 
-/** The steps that move on by themselves, and after how long (flows §4, §9). */
+/** The steps that move on by themselves, and after how long (product.md §3.4). */
 export const AUTO_ADVANCE_MS: Partial<Record<FlowStep, number>> = {
   booking_confirmation: 1500,
   multi_city_services_display: 1500,

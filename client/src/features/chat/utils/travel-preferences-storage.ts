@@ -1,7 +1,7 @@
 import { TRIP_STORAGE_KEYS, travelPreferencesSchema, type TravelPreferences } from '@common/trip';
 import { localStore, parseStoredJson } from '@/lib/local-storage';
 
-// The personalised itinerary wizard's answers (flows §3 Itinerary preferences, §4), kept under
+// The personalised itinerary wizard's answers (product.md §4.6), kept under
 // travelPreferences so the itinerary, a reload and 'Modify' find them.
 
 const FIELDS = ['purpose', 'duration', 'budget', 'interests'] as const;

@@ -13,7 +13,9 @@ export const TRAVEL_PURPOSE_KEYS = {
   religious: 'chat.travelPurposes.religious',
 } as const satisfies Record<TravelPurpose, string>;
 
-/** Remembers the chosen purposes (flows §3): the list as JSON, and the first as the main one. */
+/**
+ * Remembers the chosen purposes (product.md §3.5): the list as JSON, and the first as the main one.
+ */
 export function storeTravelPurposes(purposes: readonly TravelPurpose[]): void {
   const stored = toStoredTravelPurposes(purposes);
   if (!stored) return;

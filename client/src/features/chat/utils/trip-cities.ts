@@ -1,8 +1,8 @@
 import type { City } from '@common/contracts/geography';
 import type { TripCity } from '@common/trip';
 
-// The cities of the trip panels (flows §2, §5): what a picker offers, how a pick is checked and
-// how a typed search finds a city.
+// The cities of the trip panels (product.md §4.1, §4.2): what a picker offers, how a pick is
+// checked and how a typed search finds a city.
 
 /** A country as the trip panels receive it: its ISO2 code and a display name. */
 export type TripCountry = { code: string; name: string };
@@ -26,8 +26,8 @@ export function hasAirport(city: Pick<TripCity, 'airport'>): boolean {
 }
 
 /**
- * A picker's options: the country's cities without those already chosen elsewhere (flows §2,
- * 'Each extra list excludes cities already chosen'). The picker's own value stays listed.
+ * A picker's options (product.md §4.1): the country's cities without those already chosen
+ * elsewhere. The picker's own value stays listed.
  */
 export function citiesNotChosen<T extends TripCity>(
   cities: readonly T[],
@@ -62,9 +62,9 @@ export function cityMatchScore(_value: string, search: string, keywords: string[
 }
 
 /**
- * The country as GET /api/cities/{country} takes it: the English name, lowercased (flows §7).
- * `englishNames` is the English country list (GET /api/countries?lang=en); without an entry
- * the name the panel was given is used.
+ * The country as GET /api/cities/{country} takes it (product.md §4.1): the English name,
+ * lowercased. `englishNames` is the English country list (GET /api/countries?lang=en); without an
+ * entry the name the panel was given is used.
  */
 export function cityListCountry(
   country: TripCountry,

@@ -7,9 +7,9 @@ import {
 } from '@common/trip';
 import { localStore } from '@/lib/local-storage';
 
-// The flight type selector (flows §4 Flight type, §9): one-way by default; round trip flies
+// The flight type selector (product.md §4.3): one-way by default; round trip flies
 // home from the destination; open-jaw from a return city the traveller picks. Both choices are
-// kept under selectedFlightType and selectedReturnCity (flows §3).
+// kept under selectedFlightType and selectedReturnCity (product.md §2.5).
 
 /** The stored flight type, or one-way. */
 export function readStoredFlightType(): TripFlightType {

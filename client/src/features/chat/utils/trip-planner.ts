@@ -1,7 +1,7 @@
 import { PLANNER_CITIES, type TripCity } from '@common/trip';
 import { hasAirport, sameCity } from './trip-cities';
 
-// The multi-city planner's rules (flows §5): 2 to 5 cities; the first, second and last need
+// The multi-city planner's rules (product.md §4.2): 2 to 5 cities; the first, second and last need
 // an airport (intermediate ones can be any city); a city cannot equal the one before it.
 
 export type PlannerIssue = 'empty' | 'noAirport' | 'sameAsPrevious';

@@ -1,7 +1,7 @@
 import { planMultiCityRoute, routePairs, type MultiCityRoute } from '@common/multi-city';
 import type { TripCity } from '@common/trip';
 
-// The distances a route needs (flows §4 Multi-city distances): the pairs of consecutive
+// The distances a route needs (product.md §4.2): the pairs of consecutive
 // distinct cities, each asked once of GET /api/distance with its countries, and the legs and
 // total common/multi-city.ts makes of the answers.
 

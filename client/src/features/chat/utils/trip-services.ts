@@ -1,4 +1,4 @@
-// The services a city selection panel is opened for, and the name its title shows (flows §2:
+// The services a city selection panel is opened for, and the name its title shows (product.md §4.1:
 // Travel Insurance, Dummy Flight Booking, Dummy Hotel Booking).
 
 export const TRIP_SERVICES = [

@@ -11,9 +11,9 @@ import type { TravelPurpose } from '@common/travel-purpose';
 import type { VisaRecommendation } from '@common/visa-questionnaire';
 import type { BookingService } from '@/features/chat/hooks/use-chat-booking';
 
-// What the guided visa flow (flows §4) reads from the conversation: the trip a reply is about,
-// the recommendation, the order a reference names, and the gated action an auth_required reply
-// interrupted.
+// What the guided visa flow (product.md §3.5) reads from the conversation: the trip a reply is
+// about, the recommendation, the order a reference names, and the gated action an auth_required
+// reply interrupted.
 
 /** The trip as the visa endpoints want it: ISO codes, plus the destination's English name. */
 export type TripCodes = {
@@ -89,7 +89,7 @@ export function orderTypeOfReference(reference: string): VisaOrderType | null {
   );
 }
 
-/** A button that needs an account (flows §4 "Authentication gating"). */
+/** A button that needs an account (product.md §3.6). */
 export type GatedAction =
   { kind: 'booking'; service: BookingService } | { kind: 'visa-order'; orderType: VisaOrderType };
 

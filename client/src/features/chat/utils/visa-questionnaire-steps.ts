@@ -11,7 +11,8 @@ import {
 } from '@common/visa-questionnaire';
 import type { VisaQuestionnaireAnswer } from '@/features/chat/utils/visa-questionnaire-storage';
 
-// The four questions of the visa questionnaire (flows §4), each a step with one button per answer.
+// The four questions of the visa questionnaire (product.md §3.5), each a step with one button per
+// answer.
 
 const PURPOSE_KEYS = {
   tourism: 'chat.questionnaire.purposes.tourism',
@@ -107,7 +108,7 @@ export const QUESTIONNAIRE_STEPS: Readonly<Record<QuestionnaireFlowStep, Questio
         answer: { field: 'travelHistory', value },
         labelKey: TRAVEL_HISTORY_KEYS[value],
       })),
-      // The question is optional (flows §4): skipping sends no answer.
+      // The question is optional (product.md §3.5): skipping sends no answer.
       {
         answer: { field: 'travelHistory', value: null },
         labelKey: 'chat.questionnaire.travelHistory.skip',

@@ -9,7 +9,7 @@ import {
 } from '@common/visa-questionnaire';
 import { localStore, parseStoredJson } from '@/lib/local-storage';
 
-// The visa questionnaire's answers (flows §4), kept under visaQuestionnaireData (flows §3) as they
+// The visa questionnaire's answers (product.md §3.5), kept under visaQuestionnaireData as they
 // are given, so every answer can send the ones before it and a reload keeps them.
 
 /** One answer; a skipped travel-history question is `null`. */

@@ -4,7 +4,7 @@ import { purchasesQueryKey } from '@/features/dashboard/api/get-purchases';
 import { reservationsQueryKey } from '@/features/dashboard/api/get-reservations';
 import { profileStatusQueryKey } from '@/lib/get-profile-status';
 
-/** DELETE /api/purchases/{id}: one of the user's bookings or purchases (flows §7). */
+/** DELETE /api/purchases/{id}: one of the user's bookings or purchases (product.md §11.6). */
 export async function deleteRecord(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/purchases/${encodeURIComponent(id)}`);
 }
@@ -12,7 +12,7 @@ export async function deleteRecord(id: string): Promise<void> {
 export type DeleteOutcome = { deleted: string[]; failed: string[] };
 
 /**
- * Deletes the given ids in parallel (flows §7: a bulk delete runs many at once) and reports
+ * Deletes the given ids in parallel (product.md §8.4: a bulk delete runs many at once) and reports
  * which went and which failed; one failure never stops the others.
  */
 export async function deleteRecords(ids: readonly string[]): Promise<DeleteOutcome> {

@@ -3,7 +3,7 @@ import { reservationsResponseSchema, type Booking } from '@common/contracts/book
 import { apiRequest } from '@/lib/api-client';
 import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 
-/** The reservations sit under the key 'reservations' (flows §2); bookings refresh it. */
+/** The reservations sit under the key 'reservations' (product.md §8.1); bookings refresh it. */
 export const reservationsQueryKey = RESERVATIONS_QUERY_KEY;
 
 /** GET /api/reservations: the user's flight and hotel bookings, newest first. */

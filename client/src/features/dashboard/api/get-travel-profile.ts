@@ -5,7 +5,7 @@ import { describeApiError } from '@/lib/api-error';
 
 export const travelProfileQueryKey = ['/api/user/profile'] as const;
 
-/** GET /api/user/profile (flows §3 Travel profile); null when the user has none (404). */
+/** GET /api/user/profile (product.md §8.5); null when the user has none (404). */
 export async function getTravelProfile(): Promise<TravelProfile | null> {
   try {
     const res = await apiRequest('GET', '/api/user/profile');

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/auth';
 
 /**
- * POST /api/user/profile/reset (flows §4, §7, §8), with the JSON content type and the bearer
+ * POST /api/user/profile/reset (product.md §8.5), with the JSON content type and the bearer
  * token. Without a stored token it does nothing and says so in the log; true once reset. The
  * itinerary preferences kept in the browser go too, so a new itinerary starts afresh.
  */

@@ -38,7 +38,7 @@ function DashboardLoading() {
 }
 
 /**
- * The dashboard (flows §2): a header with the welcome line, 'Back to Chat' and 'Sign Out', and
+ * The dashboard (product.md §8): a header with the welcome line, 'Back to Chat' and 'Sign Out', and
  * four tabs (Overview first) over the user's reservations, purchases and travel profile.
  * Signed-out visitors go to the login page.
  */

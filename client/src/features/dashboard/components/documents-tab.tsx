@@ -20,7 +20,7 @@ type DocumentsTabProps = {
 type PendingDelete = { ids: string[]; bulk: boolean };
 
 /**
- * flows §2 Documents: the flight tickets (select all, per-item boxes, 'Delete (n)', per-item
+ * product.md §8.4: the flight tickets (select all, per-item boxes, 'Delete (n)', per-item
  * download and delete) and the hotel vouchers (per-item download and delete), then the visa
  * orders, when there are any, like the vouchers. Every delete asks first; a bulk
  * delete runs in parallel and names the items that failed.

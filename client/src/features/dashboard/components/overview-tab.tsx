@@ -18,7 +18,7 @@ type OverviewTabProps = {
   onDownloadDocuments: () => void;
 };
 
-/** flows §2 Overview: Travel Stats, Recent Activity (at most 3) and Quick Actions. */
+/** product.md §8.2: Travel Stats, Recent Activity (at most 3) and Quick Actions. */
 export function OverviewTab({ stats, recent, onDownloadDocuments }: OverviewTabProps) {
   const { t, i18n } = useTranslation();
   // Only signed-in travellers reach the dashboard.

@@ -36,8 +36,8 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
 }
 
 /**
- * flows §2 Profile: the account, and the travel preferences with 'Reset Travel Profile' (after
- * a confirmation; the page then reloads, flows §4), or the invitation to complete a profile.
+ * product.md §8.5: the account, and the travel preferences with 'Reset Travel Profile' (after
+ * a confirmation; the page then reloads), or the invitation to complete a profile.
  */
 export function ProfileTab({ user, nationality, profile }: ProfileTabProps) {
   const { t } = useTranslation();

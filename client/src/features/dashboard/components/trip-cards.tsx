@@ -17,7 +17,9 @@ type CardProps<B> = {
   onDownload: (id: string) => void;
 };
 
-/** flows §4: 'confirmed' is shown distinctively (default badge); any other status as it is. */
+/**
+ * product.md §8.3: 'confirmed' is shown distinctively (default badge); any other status as it is.
+ */
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const confirmed = status === 'confirmed';
@@ -65,7 +67,9 @@ function TripCard({
   );
 }
 
-/** A flight of My Trips (flows §2): type, reference, status, route, date, fare and amount. */
+/**
+ * A flight of My Trips (product.md §8.3): type, reference, status, route, date, fare and amount.
+ */
 export function FlightTripCard(props: CardProps<FlightBooking>) {
   const { t, i18n } = useTranslation();
   const { booking } = props;
@@ -87,7 +91,7 @@ export function FlightTripCard(props: CardProps<FlightBooking>) {
   );
 }
 
-/** A hotel of My Trips (flows §2): city, check-in date, amount and a download. */
+/** A hotel of My Trips (product.md §8.3): city, check-in date, amount and a download. */
 export function HotelTripCard(props: CardProps<HotelBooking>) {
   const { t, i18n } = useTranslation();
   const { booking } = props;

@@ -13,7 +13,7 @@ type TripsTabProps = {
   onDownload: (id: string) => void;
 };
 
-/** flows §2 My Trips: bookings grouped by destination city, or the empty state. */
+/** product.md §8.3: bookings grouped by destination city, or the empty state. */
 export function TripsTab({ groups, downloading, onDownload }: TripsTabProps) {
   const { t } = useTranslation();
   if (groups.length === 0) {

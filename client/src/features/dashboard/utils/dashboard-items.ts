@@ -3,7 +3,7 @@ import type { Booking } from '@common/contracts/bookings';
 import type { Purchase } from '@common/contracts/purchases';
 
 // What the dashboard shows, derived from GET /api/reservations and GET /api/purchases
-// (flows §2 Dashboard, §3 Saved booking). Pure functions, so the tabs only render.
+// (product.md §8). Pure functions, so the tabs only render.
 
 export type DocumentKind = 'flight' | 'hotel' | 'visa';
 
@@ -36,7 +36,7 @@ export type TravelStats = {
 };
 
 /**
- * The city a booking is grouped under (flows §3): the arrival city, else the destination; a
+ * The city a booking is grouped under (product.md §8.3): the arrival city, else the destination; a
  * booking naming neither falls under `unknownDestination`.
  */
 export function destinationCity(

@@ -13,8 +13,3 @@ export function formatDay(value: string, language: string, timeZone?: string): s
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(date);
 }
-
-/** flows §2: the amount and its currency, '59.98 USD' (USD when none is given, flows §9). */
-export function formatAmount(amount: string, currency: string | null | undefined): string {
-  return `${amount} ${currency?.trim() || 'USD'}`;
-}

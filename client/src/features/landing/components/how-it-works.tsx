@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type StepKey = 'destination' | 'visa' | 'book' | 'plan';
 
-/** The four steps of flows §2, in order. */
+/** The four steps of product.md §9.2, in order. */
 const STEPS: readonly { key: StepKey; icon: LucideIcon }[] = [
   { key: 'destination', icon: MapPin },
   { key: 'visa', icon: FileCheck },

@@ -14,7 +14,7 @@ const HIGHLIGHT_KEYS = [
   'landing.hero.highlights.languages',
 ] as const;
 
-/** The legacy landing page (flows §2): the pitch, how it works and where travellers go. */
+/** The legacy landing page (product.md §9.2): the pitch, how it works and where travellers go. */
 export function LandingPage() {
   const { t } = useTranslation();
   const closingHeadingId = useId();

@@ -23,7 +23,7 @@ export async function createAccount(
   return registerResponseSchema.parse(await res.json());
 }
 
-/** Registers; on success the token and user are stored and the auth state refreshed (§4.1). */
+/** Registers; on success the sign-in is stored and the auth state refreshed (product.md §6.3). */
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({

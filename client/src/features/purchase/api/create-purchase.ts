@@ -13,7 +13,7 @@ const purchasesQueryKey = ['/api/purchases'] as const;
 // A retry of the same order after a failure or a lost answer is not stored twice.
 const keys = createIdempotencyKeys();
 
-/** POST /api/purchases (platform §7.5, signed in): buys an add-on; the server sets the price. */
+/** POST /api/purchases (product.md §11.6, signed in): buys an add-on; the server sets the price. */
 export async function createPurchase(body: CreatePurchaseRequest): Promise<Purchase> {
   const res = await apiRequest('POST', '/api/purchases', body, {
     idempotencyKey: keys.keyFor(body),

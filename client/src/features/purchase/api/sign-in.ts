@@ -4,7 +4,7 @@ import { loginResponseSchema, type LoginResponse } from '@common/contracts/auth'
 import { apiRequest } from '@/lib/api-client';
 import { completeSignIn } from '@/lib/auth';
 
-/** The purchase dialog's sign-in (platform §5): both fields required. */
+/** The purchase dialog's sign-in (product.md §5.1): both fields required. */
 export const purchaseSignInSchema = z.object({
   usernameOrEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -17,7 +17,7 @@ export async function signIn(values: PurchaseSignInValues): Promise<LoginRespons
   return loginResponseSchema.parse(await res.json());
 }
 
-/** Signs in; on success the token and user are stored and the auth state refreshed (§4.1). */
+/** Signs in; on success the sign-in is stored and the auth state refreshed (product.md §6.3). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

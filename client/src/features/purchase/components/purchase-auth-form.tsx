@@ -156,7 +156,7 @@ function CreateAccountForm({ onSuccess, onFailure }: FormProps) {
 }
 
 /**
- * The purchase dialog's sign-in / create-account form (platform §2.6): signed out, buying
+ * The purchase dialog's sign-in / create-account form (product.md §5.1): signed out, buying
  * starts here; success stores the sign-in and the dialog moves on to the booking form.
  */
 export function PurchaseAuthForm({

@@ -47,7 +47,7 @@ function SummaryRow({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** The summary of platform §2.6: service, route, trip type and price. */
+/** The summary of product.md §5.1: service, route, trip type and price. */
 function PurchaseSummary({
   serviceType,
   bookingData,
@@ -85,7 +85,7 @@ function PurchaseSummary({
 }
 
 /**
- * The signed-in half of the purchase dialog (platform §2.6, §5): the summary and the passenger
+ * The signed-in half of the purchase dialog (product.md §5.1): the summary and the passenger
  * form. Name, passport and phone are required; the email is optional and starts as the user's.
  */
 export function PurchaseBookingForm({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The add-on purchase dialog (platform §2.6, §4.4, §5, §8), opened through the lib hook the way
+// The add-on purchase dialog (product.md §5.1), opened through the lib hook the way
 // the chat's offer cards open it, against the real API server (started from source on a fresh
 // database). e2e/purchase-insurance.spec.ts drives it from the chat in a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -21,7 +21,7 @@ import { useAuth } from '@/lib/auth';
 import type { PurchaseDialogProps } from '@/lib/purchase-dialog';
 
 /**
- * The add-on purchase dialog (platform §2.6, §4.4), opened through `usePurchaseDialog()` from
+ * The add-on purchase dialog (product.md §5.1), opened through `usePurchaseDialog()` from
  * lib; the app shell mounts it. Signed out it asks for an account first, then books.
  */
 export function PurchaseDialog({

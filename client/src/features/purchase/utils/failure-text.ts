@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from '@common/contracts/auth';
 import { describeApiError } from '@/lib/api-error';
 
 /**
- * The server's message for a failed call (platform §8 "with the server message"), in the
+ * The server's message for a failed call (product.md §5.1 "with the server message"), in the
  * user's language when it is one of the known texts. Server errors (5xx) and unreadable answers
  * give undefined, so the caller shows its own fallback and no internal detail reaches the user.
  */

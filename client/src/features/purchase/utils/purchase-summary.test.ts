@@ -15,7 +15,7 @@ const passenger = {
   email: '',
 };
 
-describe('routeText (platform §2.6)', () => {
+describe('routeText (product.md §5.1)', () => {
   it('joins from, to and the additional cities with arrows', () => {
     expect(
       routeText(
@@ -70,7 +70,7 @@ describe('serviceKind', () => {
   });
 });
 
-describe('buildPurchaseRequest (platform §3, §4.4, §9)', () => {
+describe('buildPurchaseRequest (product.md §5.1)', () => {
   it('sends the price of the service type as a string and status confirmed', () => {
     const prices = Object.fromEntries(
       ['travel-insurance', 'dummy-flight', 'dummy-hotel', 'city-tour'].map((type) => [

@@ -2,7 +2,10 @@ import { ADDON_SERVICE_TYPES, priceOfService, type AddonServiceType } from '@com
 import type { CreatePurchaseRequest, PassengerInfo } from '@common/contracts/purchases';
 import type { PurchaseBookingData, PurchaseSessionContext } from '@/lib/purchase-dialog';
 
-/** How the dialog names a service: one of platform §3's service types, or a generic service. */
+/**
+ * How the dialog names a service: one of the service types of product.md §5.1, or a generic
+ * service.
+ */
 export type ServiceKind = AddonServiceType | 'other';
 
 export function serviceKind(type: string): ServiceKind {
@@ -20,7 +23,7 @@ export const ENGLISH_SERVICE_NAMES: Record<ServiceKind, string> = {
   other: 'Travel Service',
 };
 
-/** The translated name and description of each kind (platform §9 says what each covers). */
+/** The translated name and description of each kind (product.md §5.1 says what each covers). */
 export const SERVICE_TEXT_KEYS = {
   'travel-insurance': {
     name: 'purchase.services.travelInsurance.name',
@@ -50,7 +53,7 @@ function additionalCitiesOf(bookingData: PurchaseBookingData | null | undefined)
 }
 
 /**
- * The summary's route (platform §2.6): from-city, to-city and any additional cities joined with
+ * The summary's route (product.md §5.1): from-city, to-city and any additional cities joined with
  * arrows, a missing city reading `unknown`. Null when there is no booking data at all (the
  * dialog then says 'Route not available').
  */
@@ -75,8 +78,8 @@ export function tripType(
 }
 
 /**
- * POST /api/purchases's body (platform §3): the booking data, the session context and the
- * passenger in metadata; the price of the service type as a string; always confirmed (§4.4).
+ * POST /api/purchases's body (product.md §5.1): the booking data, the session context and the
+ * passenger in metadata; the price of the service type as a string; always confirmed.
  * The server decides the price itself; the one sent is what the dialog showed.
  */
 export function buildPurchaseRequest({

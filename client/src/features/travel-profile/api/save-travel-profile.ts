@@ -6,7 +6,9 @@ import {
 } from '@common/contracts/travel-profile';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/user/profile (platform §7.3): the questionnaire's answers; the reference comes back. */
+/**
+ * POST /api/user/profile (product.md §7.3): the questionnaire's answers; the reference comes back.
+ */
 export async function saveTravelProfile(
   body: SaveTravelProfileRequest,
 ): Promise<SaveTravelProfileResponse> {

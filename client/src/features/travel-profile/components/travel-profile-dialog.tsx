@@ -41,7 +41,7 @@ export type TravelProfileDialogProps = {
 };
 
 /**
- * 'Tell us about your travel style' (platform §2.5, §4.3, §5): seven steps with seven dots,
+ * 'Tell us about your travel style' (product.md §7): seven steps with seven dots,
  * from a welcome to the accommodation and transportation choices, saved as the travel profile.
  * A failed save keeps the dialog open with the answers.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// When the questionnaire opens (platform §1, §4.3, §9), against the real API server (started
+// When the questionnaire opens (product.md §7.2), against the real API server (started
 // from source on a fresh database): after purchaseCompleted the profile status is asked again
 // 5 s later, and only a user with a booking or purchase and no profile is offered it; never
 // over a step panel of the chat's own, and never again to an account that skipped it.

@@ -11,7 +11,7 @@ const TravelProfileDialog = lazyPart(() =>
 );
 
 /**
- * Wrapped around every page by the app shell (platform §2.5): watches the profile status and
+ * Wrapped around every page by the app shell (product.md §7.2): watches the profile status and
  * the purchaseCompleted event, and shows the questionnaire when it is due.
  */
 export function TravelProfileGate() {

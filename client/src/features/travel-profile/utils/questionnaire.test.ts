@@ -38,7 +38,7 @@ const full: Answers = {
 };
 
 describe('the questionnaire', () => {
-  it('has 7 steps and offers exactly the values of platform §3', () => {
+  it('has 7 steps and offers exactly the values of product.md §7.1', () => {
     expect(STEP_COUNT).toBe(7);
     const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
     expect(values(PURPOSE_OPTIONS)).toEqual([...TRAVEL_PURPOSES]);
@@ -50,7 +50,7 @@ describe('the questionnaire', () => {
     expect(values(TRANSPORTATION_OPTIONS)).toEqual([...TRANSPORTATION_TYPES]);
   });
 
-  it('disables Next by the rules of platform §5', () => {
+  it('disables Next by the rules of product.md §7.1', () => {
     expect(canAdvance(0, EMPTY_ANSWERS)).toBe(true);
     expect(canAdvance(1, EMPTY_ANSWERS)).toBe(false);
     expect(canAdvance(1, { ...EMPTY_ANSWERS, travelPurpose: 'leisure' })).toBe(true);

@@ -11,7 +11,7 @@ import type {
   TravelStyle,
 } from '@common/contracts/travel-profile';
 
-// The questionnaire's steps, options and rules (platform §2.5, §3, §5). Label keys live in
+// The questionnaire's steps, options and rules (product.md §7.1). Label keys live in
 // tables so the locale test checks every one.
 
 export const STEP_COUNT = TRAVEL_PROFILE.steps;
@@ -121,7 +121,7 @@ export const TRANSPORTATION_OPTIONS = [
 ] as const satisfies readonly Option<TransportationType>[];
 
 /**
- * platform §5: Next is disabled when step 1 has no purpose, step 3 no budget, step 4 no style
+ * product.md §7.1: Next is disabled when step 1 has no purpose, step 3 no budget, step 4 no style
  * or step 5 no age group. The welcome (0) and the interests (2) need nothing.
  */
 export function canAdvance(step: number, answers: Answers): boolean {
@@ -139,18 +139,18 @@ export function canAdvance(step: number, answers: Answers): boolean {
   }
 }
 
-/** platform §5: 'Complete Profile' needs an accommodation and a transportation type. */
+/** product.md §7.1: 'Complete Profile' needs an accommodation and a transportation type. */
 export function canComplete(answers: Answers): boolean {
   return answers.accommodationPreferences !== null && answers.transportationPreferences !== null;
 }
 
-/** platform §2.5: Previous shows from step 2 onward. */
+/** product.md §7.1: Previous shows from step 2 onward. */
 export function showsPrevious(step: number): boolean {
   return step >= 2;
 }
 
 /**
- * The body of POST /api/user/profile (platform §7.3), once every required answer is given;
+ * The body of POST /api/user/profile (product.md §7.3), once every required answer is given;
  * preferredActivities and dietaryRestrictions are always empty (no input exists).
  */
 export function toSaveRequest(answers: Answers): SaveTravelProfileRequest | null {

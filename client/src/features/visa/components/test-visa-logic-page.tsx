@@ -9,7 +9,7 @@ import {
 import { VisaLogicScenarioCard } from './visa-logic-scenario-card';
 import { VisaOptionCard } from './visa-option-card';
 
-/** Internal check (flows §2): which visa the highlighting picks in four scenarios. */
+/** Internal check (product.md §9.3): which visa the highlighting picks in four scenarios. */
 export function TestVisaLogicPage() {
   const { t, i18n } = useTranslation();
   const scenariosHeadingId = useId();

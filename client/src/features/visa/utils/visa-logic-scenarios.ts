@@ -3,8 +3,9 @@ import type { VisaInfo, VisaOption } from '@common/contracts/visa-info';
 import type { TravelPurpose } from '@common/travel-purpose';
 import { highlightVisaOptions, type StudyLevel } from '@common/visa-highlighting';
 
-// The /test-visa-logic page's fixed data (flows §2): a US visa result for an Indian national and
-// the four scenarios whose highlighted visa it checks, through the same rules the visa card uses.
+// The /test-visa-logic page's fixed data (product.md §9.3): a US visa result for an Indian national
+// and the four scenarios whose highlighted visa it checks, through the same rules the visa card
+// uses.
 
 export const SAMPLE_VISA_OPTION_IDS = ['b1b2', 'f1', 'm1', 'j1', 'h1b'] as const;
 export type SampleVisaOptionId = (typeof SAMPLE_VISA_OPTION_IDS)[number];
@@ -14,7 +15,7 @@ export type SampleVisaResult = Pick<VisaInfo, 'country' | 'nationality'> & {
   visaOptions: (VisaOption & { id: SampleVisaOptionId })[];
 };
 
-/** What is not text: type and categories. Fees follow flows §9 and the State Department's list. */
+/** What is not text: type and categories. Fees follow the State Department's list. */
 const SAMPLE_OPTION_SHAPES: Record<
   SampleVisaOptionId,
   Pick<VisaOption, 'type' | 'mappedCategories'>
@@ -62,7 +63,10 @@ export type VisaLogicScenario = {
   expected: SampleVisaOptionId;
 };
 
-/** Flows §2: F-1 for academic study only; M-1 for vocational study and for study plus work; B-1/B-2 for business. */
+/**
+ * product.md §9.3: F-1 for academic study only; M-1 for vocational study and for study plus work;
+ * B-1/B-2 for business.
+ */
 export const VISA_LOGIC_SCENARIOS: readonly VisaLogicScenario[] = [
   { id: 'academicStudy', purposes: ['study'], studyLevel: 'academic', expected: 'f1' },
   { id: 'vocationalStudy', purposes: ['study'], studyLevel: 'vocational', expected: 'm1' },

@@ -1,6 +1,6 @@
 import type { FlowActionType, FlowStep } from '@common/chat-flow';
 
-// The chat's flow as one declarative table (flows §4 "Chat flow steps"). Each wired step lists
+// The chat's flow as one declarative table (product.md §3.4). Each wired step lists
 // where a free-text message may take the chat and where each of its buttons leads. The engine
 // picks the target with guards on what it knows (the countries, the visa category); tests check
 // that every pick is one the table allows, that every step is reachable and has an exit.

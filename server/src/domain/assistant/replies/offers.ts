@@ -6,7 +6,7 @@ import {
 } from '@common/constants';
 import type { Offer } from '@common/contracts/chat';
 
-// The add-on offers of a reply (platform §1, §9): what each is, honestly, at the price from
+// The add-on offers of a reply (product.md §5.1): what each is, honestly, at the price from
 // common/. Dummy reservations are documents for visa applications, not tickets.
 
 const OFFER_TEXTS: Record<

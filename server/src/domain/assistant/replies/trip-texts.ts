@@ -1,6 +1,6 @@
 import type { Language } from '@common/constants';
 
-// The trip flow's sentences (flows §4, §9; decision 012) in every reply language. Figures and
+// The trip flow's sentences (product.md §4; decision 012) in every reply language. Figures and
 // names come in as arguments, never typed into the text.
 
 type Texts<Args extends unknown[] = []> = Record<Language, (...args: Args) => string>;

@@ -1,10 +1,13 @@
 import type { Language } from '@common/constants';
 import { VISA_CHECK_LINE, bullets, markdown, sentences, type IntentTexts } from './intent-text-kit';
 
-// Answers about the add-ons a visa application uses (platform §1, §9). Dummy reservations are
+// Answers about the add-ons a visa application uses (product.md §1.1, §5.1). Dummy reservations are
 // documents for visa applications only, and every reply says so plainly.
 
-/** The Schengen Visa Code's minimum medical cover (flows §9), written the way each language does. */
+/**
+ * The Schengen Visa Code's minimum medical cover (product.md §3.5), written the way each language
+ * does.
+ */
 export const SCHENGEN_MINIMUM_COVER: Readonly<Record<Language, string>> = {
   en: '€30,000',
   es: '30.000 €',

@@ -1,7 +1,7 @@
 import type { Language } from '@common/constants';
 import type { RecommendedVisaType } from '@common/visa-questionnaire';
 
-// The guided visa flow's sentences (flows §4, §9) in every reply language. Figures come in as
+// The guided visa flow's sentences (product.md §3.5) in every reply language. Figures come in as
 // arguments from common/ and the visa knowledge, never typed into the text.
 
 type Texts<Args extends unknown[] = []> = Record<Language, (...args: Args) => string>;

@@ -15,7 +15,7 @@ import { CATEGORY_LABELS, PURPOSE_LABELS, TEXTS } from './reply-texts';
 export type VisaReplyInput = {
   answer: GetVisaRequirementsResponse;
   language: Language;
-  /** When given, the visa options are narrowed to those that fit (flows §4). */
+  /** When given, the visa options are narrowed to those that fit (product.md §3.5). */
   purposes?: readonly TravelPurpose[];
 };
 

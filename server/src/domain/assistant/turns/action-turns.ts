@@ -30,7 +30,7 @@ import { requireCountries, type Context, type Turn } from './turn';
 import { tripActionTurn } from './trip-turns';
 import { documentOffers, visaAnswer, visaTurn } from './visa-turns';
 
-// What each step button does (flows §4). The flow table has already checked that the step
+// What each step button does (product.md §3.4). The flow table has already checked that the step
 // offers the button; these check what the button carries.
 
 const SCHENGEN: ReadonlySet<CountryCode> = new Set(SCHENGEN_MEMBERS);

@@ -19,7 +19,7 @@ import type { AssistantInput } from '../assistant-types';
 import { TRIP_TEXTS } from '../replies/trip-texts';
 import { requireCountries, type Context, type Turn } from './turn';
 
-// The trip flow's buttons (flows §4, decision 012): cities, a saved booking, the preference
+// The trip flow's buttons (product.md §4, decision 012): cities, a saved booking, the preference
 // wizard, the itinerary, the hotel path, upsells and restaurant offers. The flow table has
 // already checked that the step offers the button; these check what the button carries.
 
@@ -228,7 +228,7 @@ export function tripActionTurn(
       return {
         content: TRIP_TEXTS.itineraryUpsells[language](),
         step: 'itinerary_upsells',
-        // flows §4: after 'Skip Hotel' the upsells are travel insurance and tours.
+        // product.md §4.8: after 'Skip Hotel' the upsells are travel insurance and tours.
         upsell: { id: SKIP_HOTEL_UPSELL_ID, offers: [], flowStep: 'itinerary_upsells' },
       };
     case 'show_restaurant_offers':

@@ -8,7 +8,7 @@ import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
 import { formatPrice } from '@/features/chat/utils/itinerary-text';
 import { currentLanguage } from '@/lib/i18n';
 
-/** flows §4 Hotel path: the recommendations list 3 hotels (the §9 ones, €89, €125 and €156). */
+/** product.md §4.8: the recommendations list 3 hotels (€89, €125 and €156 a night). */
 export const RECOMMENDED_HOTEL_COUNT = 3;
 
 export type HotelRecommendationsPanelProps = {
@@ -22,7 +22,7 @@ export type HotelRecommendationsPanelProps = {
 };
 
 /**
- * personalized_hotel_recommendations (flows §4 Hotel path): three sample hotels of the city,
+ * personalized_hotel_recommendations (product.md §4.8): three sample hotels of the city,
  * labelled as sample content, then 'Book Perfect Hotel Match' or 'Skip Hotel'.
  */
 export function HotelRecommendationsPanel({

@@ -9,7 +9,7 @@ export type HotelUpsellPanelProps = {
   onBook: () => void;
 };
 
-/** personalized_hotel_upsell (flows §4 Hotel path). */
+/** personalized_hotel_upsell (product.md §4.8). */
 export function HotelUpsellPanel({ disabled, onBook }: HotelUpsellPanelProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The panels after the itinerary (flows §4 Hotel path, itinerary_upsells, restaurant_offers,
-// personalized_services; §9 sample prices), through their props; the sample hotels and
-// restaurant offers come from the real API server, started from source on a fresh database.
+// The panels after the itinerary (product.md §4.8, with its sample prices), through their props;
+// the sample hotels and restaurant offers come from the real API server, started from source on a
+// fresh database.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HotelRecommendationsPanel } from '@/features/chat/components/itinerary/hotel-recommendations-panel';
@@ -107,7 +107,7 @@ describe('HotelRecommendationsPanel', () => {
 });
 
 describe('ItineraryUpsellsPanel', () => {
-  it('offers tours, travel insurance, e-SIM and car hire with the §9 teaser prices', () => {
+  it('offers tours, travel insurance, e-SIM and car hire at the product.md §4.8 prices', () => {
     const onChoose = vi.fn();
     renderWithQueries(<ItineraryUpsellsPanel disabled={false} onChoose={onChoose} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

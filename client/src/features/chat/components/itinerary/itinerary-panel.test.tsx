@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// show_personalized_itinerary (flows §4) against the real API server, started from source on a
-// fresh database: the plan over real cities, its calendar file and its PDF, typeset by the
-// server from the lines shown.
+// show_personalized_itinerary (product.md §4.7) against the real API server, started from source on
+// a fresh database: the plan over real cities, its calendar file and its PDF, typeset by the server
+// from the lines shown.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

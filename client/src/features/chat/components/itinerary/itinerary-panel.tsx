@@ -34,9 +34,10 @@ export type ItineraryPanelProps = {
 };
 
 /**
- * show_personalized_itinerary (flows §4): the day-by-day plan by purpose over the destination's
- * real cities, with 'Book Services' and 'Modify Itinerary', and the plan as a calendar file or a
- * PDF (issue 7 point 9). The PDF is typeset by the server from the very lines shown here.
+ * show_personalized_itinerary (product.md §4.7): the day-by-day plan by purpose over the
+ * destination's real cities, with 'Book Services' and 'Modify Itinerary', and the plan as a
+ * calendar file or a PDF (issue 7 point 9). The PDF is typeset by the server from the very lines
+ * shown here.
  */
 export function ItineraryPanel({
   destination,

@@ -7,7 +7,9 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/comp
 import { formatUsd } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
-/** The upsells of itinerary_upsells (flows §4), as the add-on purchase dialog names services. */
+/**
+ * The upsells of itinerary_upsells (product.md §4.8), as the add-on purchase dialog names services.
+ */
 export const ITINERARY_UPSELL_SERVICES = [
   'tours',
   'travel-insurance',
@@ -24,7 +26,7 @@ export type ItineraryUpsellsPanelProps = {
   services?: readonly ItineraryUpsellService[];
 };
 
-/** itinerary_upsells (flows §4, §9): tours, travel insurance, e-SIM and car hire teasers. */
+/** itinerary_upsells (product.md §4.8): tours, travel insurance, e-SIM and car hire teasers. */
 export function ItineraryUpsellsPanel({
   disabled,
   onChoose,

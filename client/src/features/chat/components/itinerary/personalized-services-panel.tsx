@@ -15,8 +15,8 @@ export type PersonalizedServicesPanelProps = {
 };
 
 /**
- * personalized_services (flows §4): flight, hotel and insurance cards after 'Book Services' of
- * personalized_itinerary_created. Flight leads to the city selection, hotel to the hotel upsell,
+ * personalized_services (product.md §4.8): flight, hotel and insurance cards after 'Book Services'
+ * of personalized_itinerary_created. Flight leads to the city selection, hotel to the hotel upsell,
  * insurance to the add-on purchase dialog (decision 012); the caller does each.
  */
 export function PersonalizedServicesPanel({

@@ -27,7 +27,7 @@ export type RestaurantOffersPanelProps = {
 };
 
 /**
- * restaurant_offers (flows §4, §9): the city's sample offers, 15 to 30% off, labelled as sample
+ * restaurant_offers (product.md §4.8): the city's sample offers, 15 to 30% off, labelled as sample
  * content; 'Book All' confirms the total savings, 'Skip' ends the flow.
  */
 export function RestaurantOffersPanel({

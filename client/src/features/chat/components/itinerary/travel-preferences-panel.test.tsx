@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The personalised itinerary wizard (flows §4, §9), step by step, through its props.
+// The personalised itinerary wizard (product.md §4.6), step by step, through its props.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TravelPreferences } from '@common/trip';

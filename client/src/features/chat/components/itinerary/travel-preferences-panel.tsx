@@ -173,7 +173,7 @@ function SummaryStep({
 }
 
 /**
- * The personalised itinerary wizard (flows §4, §9): purpose, duration, budget, interests (at
+ * The personalised itinerary wizard (product.md §4.6): purpose, duration, budget, interests (at
  * least one), then a summary with 'Create Itinerary' and 'Modify'. It only reports answers;
  * storing them and moving on is the caller's.
  */

@@ -19,8 +19,8 @@ import { cn } from '@/lib/utils';
 import { cityMatchScore, sameCity } from '@/features/chat/utils/trip-cities';
 
 /**
- * A searchable city dropdown of the trip panels (flows §2): the country's cities by population,
- * filtered as the traveller types, 'No options found' when none is left.
+ * A searchable city dropdown of the trip panels (product.md §4.1): the country's cities by
+ * population, filtered as the traveller types, 'No options found' when none is left.
  */
 export function CityCombobox({
   id,

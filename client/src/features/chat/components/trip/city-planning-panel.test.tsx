@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The city planning panel (flows §2 City planning panel, §4 Planner questionnaire, §5, §9)
+// The city planning panel (product.md §4.2)
 // against the real API server: real cities, airports and distances.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

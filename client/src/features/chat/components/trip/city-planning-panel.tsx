@@ -9,7 +9,7 @@ import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
 import type { TripCountry } from '@/features/chat/utils/trip-cities';
 
 /**
- * The city planning panel (flows §2 City planning panel, §4 Planner questionnaire, §5): a
+ * The city planning panel (product.md §4.2): a
  * Direct tab ('Continue to Booking Options') and a Multi-City planner of 2 to 5 cities, whose
  * Continue leads to the four-step planner questionnaire. `onContinue` gets the selection, and
  * for multi-city the questionnaire's answers.

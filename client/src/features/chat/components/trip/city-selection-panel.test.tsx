@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The chat's city selection panel (flows §2, §4 Flight type, §5, §8) against the real API
+// The chat's city selection panel (product.md §4.1, §4.3) against the real API
 // server: real cities, airports and distances.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -13,7 +13,7 @@ import {
 } from '@/features/chat/utils/trip-services';
 
 /**
- * The chat's city selection panel (flows §2 City selection panel, §5, §8): 'Select Your Travel
+ * The chat's city selection panel (product.md §4.1): 'Select Your Travel
  * Cities' for a service, with a Direct Trip tab (From and To with airports, and the flight type
  * for flights) and a Multi-City tab (extra cities, the Ground Route Summary and the return
  * city). Continue hands on a TripSelection (common/trip.ts).

@@ -19,7 +19,7 @@ import { directSelection } from '@/features/chat/utils/trip-selection';
 export type CityList = { cities: readonly City[]; loading: boolean };
 
 /**
- * A direct trip (flows §2, §5): From in the nationality's country and To in the destination's,
+ * A direct trip (product.md §4.1): From in the nationality's country and To in the destination's,
  * each needing an airport; Continue waits for both. With the flight type selector, open-jaw
  * also needs a return city.
  */
@@ -45,7 +45,7 @@ export function DirectTripForm({
   const toId = useId();
   const [from, setFrom] = useState<TripCity | null>(null);
   const [to, setTo] = useState<TripCity | null>(null);
-  // A city without an airport is not taken; its name stays to say why (flows §5).
+  // A city without an airport is not taken; its name stays to say why (product.md §4.1).
   const [fromRefused, setFromRefused] = useState('');
   const [toRefused, setToRefused] = useState('');
   const [flightType, setFlightType] = useState<TripFlightType>(() =>

@@ -13,8 +13,8 @@ const TYPE_KEYS = {
 } as const satisfies Record<TripFlightType, string>;
 
 /**
- * The flight type selector (flows §2, §4): one-way, round trip (home from the destination) or
- * open-jaw (home from a return city: the six suggestions of flows §9 for France, Germany, Italy,
+ * The flight type selector (product.md §4.3): one-way, round trip (home from the destination) or
+ * open-jaw (home from a return city: the six suggestions for France, Germany, Italy,
  * Spain, the UK and the Netherlands, else any city of the destination country).
  */
 export function FlightTypeSelector({

@@ -15,7 +15,7 @@ import { multiSelection } from '@/features/chat/utils/trip-selection';
 type Destination = { id: number; city: TripCity | null };
 
 /**
- * Multi-City of the city selection panel (flows §2, §5): From, City 1 and up to the planner's
+ * Multi-City of the city selection panel (product.md §4.1): From, City 1 and up to the planner's
  * limit of extra cities, each list without the cities chosen elsewhere; the Ground Route
  * Summary of the destination cities; with extra cities, Continue asks for the return city.
  */
@@ -58,7 +58,7 @@ export function MultiCityForm({
       });
       return;
     }
-    // Blank extra cities are ignored (flows §4).
+    // Blank extra cities are ignored (product.md §4.2).
     if (filled.length > 1) setAskReturn(true);
     else onContinue(multiSelection({ from, destinations: [first] }));
   };

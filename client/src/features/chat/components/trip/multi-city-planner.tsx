@@ -37,7 +37,7 @@ import { multiSelection } from '@/features/chat/utils/trip-selection';
 type Stop = { id: string; city: TripCity | null; stay: number };
 
 /**
- * Multi-City of the city planning panel (flows §2, §5, §9): the departure, then 1 to 4
+ * Multi-City of the city planning panel (product.md §4.2): the departure, then 1 to 4
  * destinations in visiting order, reordered by drag and drop or the keyboard (with spoken
  * announcements), each with a stay; the first, second and last cities need an airport and no
  * city may repeat the one before it. The ground route summary covers the destination cities.

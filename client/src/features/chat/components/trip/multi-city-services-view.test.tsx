@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The multi-city services view (flows §2, §4 Multi-city distances, §9) against the real API
+// The multi-city services view (product.md §4.5) against the real API
 // server: the sample catalogues per city and the real distances between the cities.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,7 @@ describe('multi-city services view', () => {
     });
     const hotels = cards(panel, 'Hotels');
     expect(hotels).toHaveLength(3);
-    // The sample hotels of flows §9, per night.
+    // The sample hotels of product.md §4.8, per night.
     expect(hotels.map((card) => within(card).getByText(/per night$/).textContent)).toEqual([
       '€89 per night',
       '€125 per night',

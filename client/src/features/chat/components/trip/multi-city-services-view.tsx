@@ -10,7 +10,10 @@ import { esimsQueryOptions } from '@/features/chat/api/get-esims';
 import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
 import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
 
-/** flows §4: per city up to 3 hotels, 2 cars and 3 eSIMs; 3 amenities or features, 2 for eSIM. */
+/**
+ * product.md §4.5: per city up to 3 hotels, 2 cars and 3 eSIMs; 3 amenities or features, 2 for
+ * eSIM.
+ */
 const SERVICE_LIMITS = { hotels: 3, cars: 2, esims: 3, features: 3, esimFeatures: 2 } as const;
 
 function useMoney() {
@@ -135,7 +138,7 @@ function CityServices({ city }: { city: TripCity }) {
 }
 
 /**
- * The multi-city services view (flows §2, §4 Multi-city distances): a tab per destination city
+ * The multi-city services view (product.md §4.5): a tab per destination city
  * with up to 3 hotels, 2 car rentals and 3 eSIMs (3 amenities or features each, 2 for an eSIM),
  * labelled sample content; then, per leg between consecutive cities, a flight search hint
  * (200 km or more) or a ground transport hint (under 200 km, above 0).

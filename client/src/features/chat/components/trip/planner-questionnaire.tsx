@@ -53,7 +53,7 @@ const INTEREST_KEYS = {
 const STEP_COUNT = 4;
 
 /**
- * The planner questionnaire (flows §4, §9): purpose, duration and budget, where a choice moves
+ * The planner questionnaire (product.md §4.2): purpose, duration and budget, where a choice moves
  * on, then interests, where 'Complete Profile' needs at least one. Back goes one step back;
  * on the first step it leaves the questionnaire when `onBack` is given.
  */

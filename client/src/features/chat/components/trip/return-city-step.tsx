@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
 /**
- * 'Select Return City' (flows §2, §5): after a multi-city Continue with extra cities, the city
+ * 'Select Return City' (product.md §4.1): after a multi-city Continue with extra cities, the city
  * the traveller flies home from, one of the destinations; Back returns to the cities.
  */
 export function ReturnCityStep({

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { MultiCityRoute } from '@common/multi-city';
 
 /**
- * The Ground Route Summary (flows §2, §4): each leg between consecutive cities with its km and
- * whether a flight (200 km or more) or ground transport suits it, then the total.
+ * The Ground Route Summary (product.md §4.1, §4.2): each leg between consecutive cities with its km
+ * and whether a flight (200 km or more) or ground transport suits it, then the total.
  */
 export function RouteSummary({ route, loading }: { route: MultiCityRoute; loading: boolean }) {
   const { t, i18n } = useTranslation();

@@ -20,7 +20,7 @@ const STAY_KEYS = {
 } as const satisfies Record<(typeof STAY_DAY_OPTIONS)[number], string>;
 
 /**
- * One destination of the multi-city planner (flows §2 City planning panel): a drag handle
+ * One destination of the multi-city planner (product.md §4.2): a drag handle
  * (pointer, or the keyboard: space to lift, arrows to move, space to drop), the city, its stay
  * and a remove button while more than two cities remain.
  */
