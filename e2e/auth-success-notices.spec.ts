@@ -50,5 +50,5 @@ test('logging in in Spanish says so in Spanish', async ({ page }) => {
     .getByRole('region', { name: /Notificaciones/ })
     .getByRole('listitem')
     .filter({ has: page.getByText('Listo', { exact: true }) });
-  await expect(notice).toContainText('¡Has iniciado sesión correctamente!');
+  await expect(notice).toContainText('¡Ha iniciado sesión correctamente!');
 });

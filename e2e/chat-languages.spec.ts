@@ -26,7 +26,7 @@ const journeys = [
   {
     language: 'es',
     menuName: 'Español',
-    picker: 'Selecciona tu país de destino',
+    picker: 'Seleccione su país de destino',
     search: 'Buscar países',
     typed: 'Jap',
     country: 'Japón',
@@ -34,7 +34,7 @@ const journeys = [
     nationality: 'Soy indio',
     destinationBanner: 'Destino: Japón',
     nationalityBanner: 'Nacionalidad: India',
-    welcome: '¡Bienvenido a AlgoTrip! Soy tu asistente de viajes con IA.',
+    welcome: '¡Bienvenido a AlgoTrip! Soy su asistente de viajes con IA.',
     title: visaReplyTitle('es', 'Japón'),
     entryRequirement: VISA_REPLY_MARKERS.es.entryRequirement,
   },

@@ -42,7 +42,7 @@ test('the visa logic test page highlights the expected visa in every scenario', 
   await expect(sample.getByRole('article')).toHaveCount(5);
   await expect(sample.getByRole('article', { name: 'B-1/B-2 Visitor Visa' })).toMatchAriaSnapshot(`
     - term: Fee
-    - definition: $185 USD
+    - definition: $185
     - term: Processing time
     - definition
     - term: Validity
@@ -51,7 +51,7 @@ test('the visa logic test page highlights the expected visa in every scenario', 
   await expect(sample.getByRole('article', { name: 'H-1B Specialty Occupation Visa' }))
     .toMatchAriaSnapshot(`
     - term: Fee
-    - definition: $205 USD plus the employer's petition fees
+    - definition: $205 plus the employer's petition fees
   `);
 
   expect(errors).toEqual([]);

@@ -42,7 +42,7 @@ test('the professional visa service in 中文 confirms a VS- order', async ({ pa
 
   await page.getByRole('button', { name: '获取签证协助' }).click();
   await page.getByRole('button', { name: '专业签证服务' }).click();
-  await expect(page.getByText('$199，另加政府费用', { exact: true })).toBeVisible();
+  await expect(page.getByText('US$199，另加政府费用', { exact: true })).toBeVisible();
   await expect(page.getByText('10 至 15 个工作日', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '预订专业服务' }).click();
 

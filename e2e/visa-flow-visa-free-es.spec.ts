@@ -45,7 +45,7 @@ test('a German traveller to Japan, in Español, is offered Book Flight and Book 
   await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(log.getByRole('article', { name: 'Tú' }).last()).toHaveText('Reservar hotel');
+  await expect(log.getByRole('article', { name: 'Usted' }).last()).toHaveText('Reservar hotel');
   await expect(log.getByRole('article', { name: 'Asistente de AlgoTrip' }).last()).toContainText(
     'Japón',
   );

@@ -11,6 +11,7 @@ import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
 import { describeApiError } from '@/lib/api-error';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
+import { leadIn } from '@/lib/lead-in';
 import { paths } from '@/lib/paths';
 import { saveNoticeForNextPage } from '@/lib/pending-notice';
 
@@ -86,7 +87,7 @@ export function LoginPage() {
         footer={
           <>
             <p>
-              {t('auth.login.noAccount')}{' '}
+              {leadIn(t('auth.login.noAccount'))}
               <TextLink href={paths.register}>{t('auth.login.registerLink')}</TextLink>
             </p>
             <p>

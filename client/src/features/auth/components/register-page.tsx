@@ -18,6 +18,7 @@ import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
 import { describeApiError } from '@/lib/api-error';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
+import { leadIn } from '@/lib/lead-in';
 import { paths } from '@/lib/paths';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -83,7 +84,7 @@ function RegisterForm() {
       footer={
         <>
           <p>
-            {t('auth.register.haveAccount')}{' '}
+            {leadIn(t('auth.register.haveAccount'))}
             <TextLink href={paths.login}>{t('auth.register.loginLink')}</TextLink>
           </p>
           <p>

@@ -9,7 +9,7 @@ export function BookingFormActions({
   saving,
   onCancel,
 }: {
-  /** Like '59.98'. */
+  /** Formatted for the UI language, like '$59.98' (formatMoney). */
   price: string;
   signedIn: boolean;
   authPending: boolean;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@common/constants';
 import {
   BOOKING_PRICES,
   FLIGHT_FARE_LABELS,
@@ -9,6 +10,7 @@ import {
   MAX_PASSENGERS,
 } from '@common/contracts/bookings';
 import { type CreateBookingRequest } from '@common/contracts/booking-requests';
+import { formatMoney } from '@common/format-money';
 import type { TripSelection } from '@common/trip';
 import { FormField } from '@/components/ui/form-field';
 import { BookingFormActions } from '@/features/booking/components/booking-form-actions';
@@ -33,6 +35,7 @@ import {
 import { FARE_LABEL_KEYS } from '@/features/booking/utils/booking-labels';
 import type { BookingDialogPrefill } from '@/lib/booking-dialog';
 import { formErrorMap } from '@/lib/form-errors';
+import { currentLanguage } from '@/lib/i18n';
 
 const PASSENGER_COUNTS = Array.from({ length: MAX_PASSENGERS }, (_, index) => index + 1);
 
@@ -75,7 +78,7 @@ export function FlightBookingForm({
   onMissing,
   onCancel,
 }: BookingFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useBookingErrorText();
   const route = flightRoute(trip);
   const withReturn = needsReturnDate(trip.flightType);
@@ -106,7 +109,8 @@ export function FlightBookingForm({
     name: ['passengers', 'fareLabel', 'departureDate'],
   });
   const total = flightPrice(passengers);
-  const priceText = t('booking.price', { price: total });
+  const language = currentLanguage(i18n);
+  const priceText = formatMoney(total, DEFAULT_CURRENCY, language);
 
   const onSubmit = handleSubmit(
     (values) => onConfirm(buildFlightRequest(trip, values), storableFlightValues(values)),
@@ -197,12 +201,12 @@ export function FlightBookingForm({
         <BookingTotal
           total={priceText}
           breakdown={t('booking.perPassenger', {
-            price: BOOKING_PRICES.flightPerPassenger,
+            price: formatMoney(BOOKING_PRICES.flightPerPassenger, DEFAULT_CURRENCY, language),
             count: Number.isInteger(passengers) ? passengers : 1,
           })}
         />
         <BookingFormActions
-          price={total}
+          price={priceText}
           signedIn={signedIn}
           authPending={authPending}
           saving={saving}

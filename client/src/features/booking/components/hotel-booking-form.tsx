@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@common/constants';
 import { HOTEL_ROOM_LABELS, MAX_GUESTS } from '@common/contracts/bookings';
+import { formatMoney } from '@common/format-money';
 import { FormField } from '@/components/ui/form-field';
 import { BookingFormActions } from '@/features/booking/components/booking-form-actions';
 import { BookingOptionGroup } from '@/features/booking/components/booking-option-group';
@@ -25,6 +27,7 @@ import {
 } from '@/features/booking/utils/booking-form';
 import { ROOM_LABEL_KEYS } from '@/features/booking/utils/booking-labels';
 import { formErrorMap } from '@/lib/form-errors';
+import { currentLanguage } from '@/lib/i18n';
 
 const GUEST_COUNTS = Array.from({ length: MAX_GUESTS }, (_, index) => index + 1);
 
@@ -47,7 +50,7 @@ export function HotelBookingForm({
   onMissing,
   onCancel,
 }: Omit<BookingFormProps, 'passportFieldId'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useBookingErrorText();
   const city = trip.destinations[0]?.name ?? '';
   const dateWindow = useMemo(() => bookingDateWindow(new Date()), []);
@@ -74,7 +77,7 @@ export function HotelBookingForm({
     name: ['roomLabel', 'checkIn', 'checkOut'],
   });
   const total = hotelPrice();
-  const priceText = t('booking.price', { price: total });
+  const priceText = formatMoney(total, DEFAULT_CURRENCY, currentLanguage(i18n));
 
   const onSubmit = handleSubmit(
     (values) => onConfirm(buildHotelRequest(trip, values), storableHotelValues(values)),
@@ -148,7 +151,7 @@ export function HotelBookingForm({
         />
         <BookingTotal total={priceText} breakdown={t('booking.hotelPriceNote')} />
         <BookingFormActions
-          price={total}
+          price={priceText}
           signedIn={signedIn}
           authPending={authPending}
           saving={saving}

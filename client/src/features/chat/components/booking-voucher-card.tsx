@@ -2,9 +2,12 @@ import { CircleCheck, Download, ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, FlightFareLabel, HotelRoomLabel } from '@common/contracts/bookings';
+import { formatMoney } from '@common/format-money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { downloadDocument } from '@/lib/download-document';
+import { currentLanguage } from '@/lib/i18n';
+import { leadIn } from '@/lib/lead-in';
 import { verifyPath } from '@/lib/paths';
 
 type FlightBooking = Extract<Booking, { type: 'flight' }>;
@@ -43,16 +46,6 @@ function formatDate(value: string, language: string): string {
       ? { dateStyle: 'medium', timeZone: 'UTC' }
       : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(date);
-}
-
-function formatAmount(amount: string, currency: string, language: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${amount} ${currency}`;
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -159,7 +152,7 @@ export function BookingVoucherCard({ booking }: { booking: Booking }) {
             {flight ? t('chat.voucher.flightTitle') : t('chat.voucher.hotelTitle')}
           </h3>
           <p>
-            {t('chat.voucher.reference')}{' '}
+            {leadIn(t('chat.voucher.reference'))}
             <strong className="font-mono tracking-wide">{booking.reference}</strong>
           </p>
         </div>
@@ -171,7 +164,7 @@ export function BookingVoucherCard({ booking }: { booking: Booking }) {
           <HotelRows booking={booking} language={language} />
         )}
         <Row term={t('chat.voucher.amount')}>
-          {formatAmount(booking.amount, booking.currency, language)}
+          {formatMoney(booking.amount, booking.currency, currentLanguage(i18n))}
         </Row>
         <Row term={t('chat.voucher.status')}>
           {confirmed ? t('chat.voucher.confirmed') : booking.status}

@@ -2,15 +2,16 @@ import { ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer, Upsell } from '@common/contracts/chat';
+import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConversation } from '@/features/chat/hooks/conversation-context';
 import { purchaseDialogOptions } from '@/features/chat/utils/purchase-booking-data';
-import { formatPrice } from '@/lib/format-price';
+import { currentLanguage } from '@/lib/i18n';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
 
 function OfferCard({ offer }: { offer: Offer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const purchaseDialog = usePurchaseDialog();
   const conversation = useConversation();
 
@@ -22,7 +23,9 @@ function OfferCard({ offer }: { offer: Offer }) {
           <CardDescription>{offer.description}</CardDescription>
         </CardHeader>
         <CardFooter className="justify-between gap-2">
-          <p className="text-sm font-semibold">{formatPrice(offer.price, offer.currency)}</p>
+          <p className="text-sm font-semibold">
+            {formatMoney(offer.price, offer.currency, currentLanguage(i18n))}
+          </p>
           <Button
             size="sm"
             aria-label={t('chat.offers.getItLabel', { title: offer.title })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VISA_ORDER_DELIVERY_MINUTES } from '@common/contracts/visa-orders';
 import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import { orderTypeOfReference } from '@/features/chat/utils/visa-flow';
+import { leadIn } from '@/lib/lead-in';
 
 const MINUTES_PER_HOUR = 60;
 
@@ -28,7 +29,8 @@ export function OrderConfirmationCard({ reference }: { reference: string }) {
           {t('chat.order.title')}
         </h3>
         <p>
-          {t('chat.order.reference')} <strong className="font-mono">{reference}</strong>
+          {leadIn(t('chat.order.reference'))}
+          <strong className="font-mono">{reference}</strong>
         </p>
         {type === 'visa-bundle' && (
           <p className="text-muted-foreground">

@@ -6,13 +6,13 @@ import {
   VISA_ORDER_DELIVERY_MINUTES,
   VISA_ORDER_PRICES,
 } from '@common/contracts/visa-orders';
+import { formatMoney } from '@common/format-money';
 import type { RecommendedVisaType, VisaRecommendation } from '@common/visa-questionnaire';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import { StepButtons } from '@/features/chat/components/step-buttons';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
-import { formatUsd } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 export const RECOMMENDED_VISA_KEYS = {
@@ -64,10 +64,12 @@ export function VisaRecommendationPanel({
         <CardHeader>
           <CardTitle className="flex flex-wrap items-baseline gap-2">
             {t('chat.recommendation.bundleTitle')}
-            <span className="text-lg">{formatUsd(VISA_ORDER_PRICES['visa-bundle'], language)}</span>
+            <span className="text-lg">
+              {formatMoney(VISA_ORDER_PRICES['visa-bundle'], 'USD', language)}
+            </span>
             <span className="text-sm font-medium text-primary">
               {t('chat.recommendation.bundleSaving', {
-                amount: formatUsd(VISA_BUNDLE_SAVING_USD, language),
+                amount: formatMoney(VISA_BUNDLE_SAVING_USD, 'USD', language),
               })}
             </span>
           </CardTitle>

@@ -12,6 +12,7 @@ import {
   VISA_SERVICE,
   VISA_ORDER_PRICES,
 } from '@common/contracts/visa-orders';
+import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -23,7 +24,6 @@ import {
 } from '@/components/ui/card';
 import { useMailEnabled } from '@/features/chat/api/get-mail-status';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
-import { formatUsd } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 const MINUTES_PER_HOUR = 60;
@@ -65,7 +65,7 @@ export function VisaServicePanel({
         <CardTitle>{t('chat.service.title')}</CardTitle>
         <CardDescription className="text-base font-semibold text-foreground">
           {t('chat.service.price', {
-            price: formatUsd(VISA_ORDER_PRICES['visa-service'], currentLanguage(i18n)),
+            price: formatMoney(VISA_ORDER_PRICES['visa-service'], 'USD', currentLanguage(i18n)),
           })}
         </CardDescription>
       </CardHeader>

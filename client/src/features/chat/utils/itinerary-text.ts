@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@common/constants';
 import type { ItineraryPdfRequest } from '@common/contracts/itinerary';
 import {
   itineraryDayCount,
@@ -121,18 +120,4 @@ export function itineraryIcsDays(text: ItineraryText, destinationName: string): 
     description: day.lines.join('\n'),
     location: day.city === destinationName ? day.city : `${day.city}, ${destinationName}`,
   }));
-}
-
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', zh: 'zh-CN' };
-
-/** A sample price in its own currency: '€89', '$97', cents only when there are any. */
-export function formatPrice(amount: number, currency: string, language: Language): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
 }

@@ -1,5 +1,4 @@
 import type { FlowStep } from '@common/chat-flow';
-import type { Language } from '@common/constants';
 import type { ChatMessage } from '@common/contracts/chat';
 import {
   VISA_ORDER_REFERENCE_PREFIX,
@@ -65,21 +64,6 @@ export function latestVisaRecommendation(
 ): VisaRecommendation | undefined {
   return messages.findLast((message) => message.metadata?.visaRecommendation)?.metadata
     ?.visaRecommendation;
-}
-
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', zh: 'zh-CN' };
-
-/** '49.00' -> '$49' in English; cents only when there are any. */
-export function formatUsd(amount: string | number, language: Language): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
 }
 
 /** The kind of order a reference names (VB- bundle, VS- service). */

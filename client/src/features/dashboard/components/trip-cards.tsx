@@ -1,12 +1,15 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@common/constants';
 import type { Booking } from '@common/contracts/bookings';
+import { formatMoney } from '@common/format-money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FARE_LABEL_KEYS } from '@/features/dashboard/utils/dashboard-labels';
-import { formatAmount, formatDay } from '@/features/dashboard/utils/format-dashboard';
+import { formatDay } from '@/features/dashboard/utils/format-dashboard';
+import { currentLanguage } from '@/lib/i18n';
 
 type FlightBooking = Extract<Booking, { type: 'flight' }>;
 type HotelBooking = Extract<Booking, { type: 'hotel' }>;
@@ -39,7 +42,7 @@ function TripCard({
   onDownload,
   children,
 }: CardProps<Booking> & { label: string; title: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card role="article" aria-label={label}>
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -51,7 +54,9 @@ function TripCard({
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
         {children}
-        <p className="font-semibold">{formatAmount(booking.amount, booking.currency)}</p>
+        <p className="font-semibold">
+          {formatMoney(booking.amount, booking.currency || DEFAULT_CURRENCY, currentLanguage(i18n))}
+        </p>
         <Button
           variant="outline"
           size="sm"

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { priceOfService } from '@common/constants';
+import { DEFAULT_CURRENCY, priceOfService } from '@common/constants';
 import { passengerInfoSchema, type Purchase } from '@common/contracts/purchases';
+import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useCreatePurchase } from '@/features/purchase/api/create-purchase';
@@ -18,7 +19,7 @@ import {
   tripType,
 } from '@/features/purchase/utils/purchase-summary';
 import { FORM_ERRORS, formErrorMap, useFormErrorText } from '@/lib/form-errors';
-import { formatPrice } from '@/lib/format-price';
+import { currentLanguage } from '@/lib/i18n';
 import type { PurchaseBookingData, PurchaseSessionContext } from '@/lib/purchase-dialog';
 
 type PassengerValues = z.input<typeof passengerInfoSchema>;
@@ -55,7 +56,7 @@ function PurchaseSummary({
   serviceType: string;
   bookingData: PurchaseBookingData | null | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const texts = SERVICE_TEXT_KEYS[serviceKind(serviceType)];
   const route = routeText(bookingData, t('purchase.summary.unknownCity'));
   const trip = tripType(bookingData);
@@ -78,7 +79,7 @@ function PurchaseSummary({
       )}
       <SummaryRow
         term={t('purchase.summary.price')}
-        value={formatPrice(priceOfService(serviceType))}
+        value={formatMoney(priceOfService(serviceType), DEFAULT_CURRENCY, currentLanguage(i18n))}
       />
     </dl>
   );
@@ -108,7 +109,7 @@ export function PurchaseBookingForm({
   onBooked: (purchase: Purchase) => void;
   onFailure: (notice: Notice) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
   const purchase = useCreatePurchase();
   const {
@@ -158,7 +159,7 @@ export function PurchaseBookingForm({
     phoneNumber: t('purchase.booking.phoneNumber'),
     email: t('purchase.booking.email'),
   };
-  const price = formatPrice(priceOfService(serviceType));
+  const price = formatMoney(priceOfService(serviceType), DEFAULT_CURRENCY, currentLanguage(i18n));
 
   return (
     <div className="grid gap-4">

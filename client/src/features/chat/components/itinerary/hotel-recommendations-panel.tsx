@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Loader2, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@common/format-money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
-import { formatPrice } from '@/features/chat/utils/itinerary-text';
 import { currentLanguage } from '@/lib/i18n';
 
 /** product.md §4.8: the recommendations list 3 hotels (€89, €125 and €156 a night). */
@@ -80,7 +80,7 @@ export function HotelRecommendationsPanel({
                 </p>
                 <p className="mt-auto font-semibold">
                   {t('itinerary.hotels.perNight', {
-                    price: formatPrice(hotel.price, hotel.currency, language),
+                    price: formatMoney(hotel.price, hotel.currency, language),
                   })}
                 </p>
               </li>

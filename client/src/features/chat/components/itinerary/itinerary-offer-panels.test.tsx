@@ -199,7 +199,9 @@ describe('RestaurantOffersPanel', () => {
       );
       await screen.findAllByText(/^优惠 \d+%$/, {}, { timeout: 15_000 });
       fireEvent.click(screen.getByRole('button', { name: '全部预订' }));
-      expect(screen.getByRole('status').textContent).toBe('所有餐厅优惠均已预订，您总共节省 $97！');
+      expect(screen.getByRole('status').textContent).toBe(
+        '所有餐厅优惠均已预订，您总共节省 US$97！',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

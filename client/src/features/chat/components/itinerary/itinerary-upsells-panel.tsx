@@ -2,9 +2,9 @@ import { Car, Compass, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-r
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_SAMPLES } from '@common/constants';
+import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUsd } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -46,21 +46,21 @@ export function ItineraryUpsellsPanel({
         icon: ShieldCheck,
         title: t('itinerary.upsells.insurance.title'),
         teaser: t('itinerary.upsells.insurance.teaser', {
-          price: formatUsd(TRAVEL_SAMPLES.insuranceFromUsd, language),
+          price: formatMoney(TRAVEL_SAMPLES.insuranceFromUsd, 'USD', language),
         }),
       },
       esim: {
         icon: Smartphone,
         title: t('itinerary.upsells.esim.title'),
         teaser: t('itinerary.upsells.esim.teaser', {
-          price: formatUsd(TRAVEL_SAMPLES.esimFromUsd, language),
+          price: formatMoney(TRAVEL_SAMPLES.esimFromUsd, 'USD', language),
         }),
       },
       'car-rental': {
         icon: Car,
         title: t('itinerary.upsells.car.title'),
         teaser: t('itinerary.upsells.car.teaser', {
-          price: formatUsd(TRAVEL_SAMPLES.carFromUsdPerDay, language),
+          price: formatMoney(TRAVEL_SAMPLES.carFromUsdPerDay, 'USD', language),
         }),
       },
     };

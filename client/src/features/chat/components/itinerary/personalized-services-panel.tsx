@@ -2,9 +2,9 @@ import { BedDouble, Plane, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_SAMPLES } from '@common/constants';
+import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUsd } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 export type PersonalizedServicesPanelProps = {
@@ -57,7 +57,7 @@ export function PersonalizedServicesPanel({
       icon: ShieldCheck,
       title: t('itinerary.services.insurance.title'),
       teaser: t('itinerary.services.insurance.teaser', {
-        price: formatUsd(TRAVEL_SAMPLES.insuranceFromUsd, language),
+        price: formatMoney(TRAVEL_SAMPLES.insuranceFromUsd, 'USD', language),
       }),
       action: t('itinerary.services.insurance.action'),
       onClick: onInsurance,

@@ -3,10 +3,10 @@ import { CheckCircle2, Loader2, UtensilsCrossed } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_SAMPLES } from '@common/constants';
+import { formatMoney } from '@common/format-money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { restaurantOffersQueryOptions } from '@/features/chat/api/get-restaurant-offers';
-import { formatPrice } from '@/features/chat/utils/itinerary-text';
 import { currentLanguage } from '@/lib/i18n';
 
 export type RestaurantSavings = { amount: number; currency: string };
@@ -55,7 +55,7 @@ export function RestaurantOffersPanel({
       >
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
         {t('itinerary.restaurants.confirmed', {
-          amount: formatPrice(savings.amount, savings.currency, language),
+          amount: formatMoney(savings.amount, savings.currency, language),
         })}
       </p>
     );
@@ -107,7 +107,7 @@ export function RestaurantOffersPanel({
                   {t('itinerary.restaurants.discount', { percent: offer.discountPercent })}
                 </Badge>
                 {t('itinerary.restaurants.saving', {
-                  amount: formatPrice(offer.savings, offer.currency, language),
+                  amount: formatMoney(offer.savings, offer.currency, language),
                 })}
               </p>
             </li>

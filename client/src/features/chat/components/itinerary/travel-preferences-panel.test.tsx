@@ -151,7 +151,7 @@ describe('TravelPreferencesPanel', () => {
     try {
       renderStep(3);
       expect(screen.getByText('第 3 步，共 5 步')).toBeTruthy();
-      expect(screen.getByRole('button', { name: '经济 · 每天 $50-100' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '经济 · 每天 US$50-100' })).toBeTruthy();
       cleanup();
       renderStep(5, { purpose: 'food', duration: 'long' });
       expect(screen.getByRole('button', { name: '创建行程' })).toBeTruthy();

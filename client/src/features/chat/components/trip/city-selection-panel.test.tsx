@@ -270,6 +270,6 @@ describe('city selection panel, failures and languages', () => {
     cleanup();
     await act(() => i18n.changeLanguage('es'));
     renderPanel();
-    expect(screen.getByRole('heading', { name: 'Selecciona tus ciudades de viaje' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Seleccione sus ciudades de viaje' })).toBeTruthy();
   });
 });

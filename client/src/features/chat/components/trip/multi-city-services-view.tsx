@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Bus, Car, Plane, Smartphone, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@common/format-money';
 import type { TripCity, TripSelection } from '@common/trip';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,22 +10,13 @@ import { carsQueryOptions } from '@/features/chat/api/get-cars';
 import { esimsQueryOptions } from '@/features/chat/api/get-esims';
 import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
 import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * product.md §4.5: per city up to 3 hotels, 2 cars and 3 eSIMs; 3 amenities or features, 2 for
  * eSIM.
  */
 const SERVICE_LIMITS = { hotels: 3, cars: 2, esims: 3, features: 3, esimFeatures: 2 } as const;
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  return (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-}
 
 function ServiceSection({
   icon,
@@ -72,8 +64,9 @@ function Features({ items }: { items: readonly string[] }) {
 
 /** The sample hotels, cars and eSIMs of one destination city. */
 function CityServices({ city }: { city: TripCity }) {
-  const { t } = useTranslation();
-  const money = useMoney();
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
   const hotels = useQuery({ ...hotelsQueryOptions(city.name, city.country), staleTime: Infinity });
   const cars = useQuery({ ...carsQueryOptions(city.name, city.country), staleTime: Infinity });
   const esims = useQuery({ ...esimsQueryOptions(city.country), staleTime: Infinity });
