@@ -13,7 +13,8 @@ const TU_REGISTER =
 /** "visa" used as the Spanish common noun (official English names such as "Golden Visa" stay). */
 const SPANISH_VISA =
   /(?<!\p{L})(una?|la|las|los|el|sin|su|sus|de|necesitan?|obtener|solicitar) visas?(?!\p{L})|(?<!\p{L})[Vv]isas? (de|para|a|electr\p{L}*)(?!\p{L})/u;
-const SPACE_AFTER_FULL_WIDTH = /[，。：；！？、）」』] /;
+// Also when a markdown emphasis ends right after it: "**第 1/5 步：** 您".
+const SPACE_AFTER_FULL_WIDTH = /[，。：；！？、）」』](\*\*)? /;
 
 const PASSPORTS = ['IN', 'CN', 'US', 'NG', 'BR', 'DE', 'MX', 'PH', 'GB', 'FR', 'RU', 'EG'];
 const DESTINATIONS = listPolicies().map((policy) => policy.destination);
@@ -114,6 +115,7 @@ describe('the language rules themselves', () => {
     ['es', 'Visa de residente temporal'],
     ['zh', '第 1/5 步： 您此行'],
     ['zh', '费用：EUR 75（未成年人） · 办理时间'],
+    ['zh', '**第 1/5 步：** 您此行的主要目的是什么？'],
   ] as const)('catch %s %j', (language, line) => {
     expect(offences([line], language)).toEqual([line]);
   });

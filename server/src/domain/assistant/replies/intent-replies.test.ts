@@ -1,3 +1,4 @@
+import { formatMoney } from '@common/format-money';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ADDON_PRICES,
@@ -22,7 +23,12 @@ const FRANCE: Record<Language, string> = { en: 'France', es: 'Francia', zh: '法
 const INDIA: Record<Language, string> = { en: 'India', es: 'India', zh: '印度' };
 
 const HAN = /\p{Script=Han}/u;
-const PRICE = /\$(\d+(?:\.\d+)?) ([A-Z]{3})/g;
+// A US-dollar amount as each language writes it (common/format-money.ts).
+const PRICE: Readonly<Record<Language, RegExp>> = {
+  en: /\$(\d+(?:\.\d+)?)/g,
+  es: /(\d+(?:,\d+)?)\sUS\$/gu,
+  zh: /US\$(\d+(?:\.\d+)?)/g,
+};
 
 function contextsFor(language: Language) {
   return [
@@ -83,14 +89,15 @@ describe.each(cases)('intentReply(%s, %s)', (intent, language) => {
   });
 
   it('shows only add-on prices from common/constants, including every offered one', () => {
-    const known = Object.values(ADDON_PRICES);
+    const known = Object.values(ADDON_PRICES).map(Number);
     for (const { reply } of replies) {
-      for (const [, amount, currency] of reply.content.matchAll(PRICE)) {
-        expect(known).toContain(amount);
-        expect(currency).toBe(DEFAULT_CURRENCY);
+      for (const [, amount] of reply.content.matchAll(PRICE[language])) {
+        expect(known).toContain(Number(amount?.replace(',', '.')));
       }
       for (const type of reply.offers) {
-        expect(reply.content).toContain(`$${ADDON_PRICES[type]} ${DEFAULT_CURRENCY}`);
+        expect(reply.content).toContain(
+          formatMoney(ADDON_PRICES[type], DEFAULT_CURRENCY, language),
+        );
       }
     }
   });
@@ -228,9 +235,9 @@ describe('documents for a visa application', () => {
     }));
     try {
       const { intentReply: withOtherPrices } = await import('./intent-replies');
-      expect(withOtherPrices('dummy_flight', 'en', {}).content).toContain('$2.22 EUR');
-      expect(withOtherPrices('dummy_hotel', 'es', {}).content).toContain('$3.33 EUR');
-      expect(withOtherPrices('insurance', 'zh', {}).content).toContain('$1.11 EUR');
+      expect(withOtherPrices('dummy_flight', 'en', {}).content).toContain('€2.22');
+      expect(withOtherPrices('dummy_hotel', 'es', {}).content).toContain('3,33\u00a0€');
+      expect(withOtherPrices('insurance', 'zh', {}).content).toContain('€1.11');
       expect(withOtherPrices('help', 'en', {}).content).not.toContain('29.99');
     } finally {
       vi.doUnmock('@common/constants');

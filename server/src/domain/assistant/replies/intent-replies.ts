@@ -1,3 +1,4 @@
+import { formatMoney } from '@common/format-money';
 import {
   ADDON_PRICES,
   CHAT,
@@ -54,16 +55,19 @@ const REPLIES: Record<
 /** The Schengen states, whose visa needs insurance with a minimum medical cover. */
 const SCHENGEN_STATES: ReadonlySet<CountryCode> = new Set<CountryCode>(SCHENGEN_MEMBERS);
 
-/** '$29.99 USD': the add-on's price from common/, never a number typed into a text. */
-export function formatAddonPrice(type: AddonServiceType): string {
-  return `$${ADDON_PRICES[type]} ${DEFAULT_CURRENCY}`;
+/** The add-on's price from common/ as every page shows it ('$29.99', '29,99 US$'), never a
+ * number typed into a text. */
+export function formatAddonPrice(type: AddonServiceType, language: Language): string {
+  return formatMoney(ADDON_PRICES[type], DEFAULT_CURRENCY, language);
 }
 
-const PRICES: Record<AddonServiceType, string> = {
-  'travel-insurance': formatAddonPrice('travel-insurance'),
-  'dummy-flight': formatAddonPrice('dummy-flight'),
-  'dummy-hotel': formatAddonPrice('dummy-hotel'),
-};
+function pricesIn(language: Language): Record<AddonServiceType, string> {
+  return {
+    'travel-insurance': formatAddonPrice('travel-insurance', language),
+    'dummy-flight': formatAddonPrice('dummy-flight', language),
+    'dummy-hotel': formatAddonPrice('dummy-hotel', language),
+  };
+}
 
 /** A country the chat knows; the client's 'Unknown' placeholder and blanks are not one. */
 function known(name: string | undefined): string | undefined {
@@ -85,7 +89,7 @@ export function intentReply(
   const facts: ReplyFacts = {
     destination,
     nationality: known(context.nationality),
-    prices: PRICES,
+    prices: pricesIn(language),
     schengen: isSchengen(destination),
   };
   const reply = REPLIES[intent];

@@ -8,7 +8,7 @@ export type ReplyFacts = {
   destination?: string;
   /** The passport country's name. */
   nationality?: string;
-  /** Add-on prices as shown to travellers, e.g. '$29.99 USD'. */
+  /** Add-on prices as shown to travellers in the reply's language, e.g. '$29.99'. */
   prices: Readonly<Record<AddonServiceType, string>>;
   /** Whether the destination is a Schengen state, where the visa's insurance minimum applies. */
   schengen: boolean;

@@ -116,12 +116,12 @@ export const TEXTS = {
       '**What is the purpose of your trip?** Choose one or more below and I will show the visa that fits.',
     es: () =>
       '**¿Cuál es el motivo de su viaje?** Elija uno o varios abajo y le mostraré el visado adecuado.',
-    zh: () => '**您此行的目的是什么？** 请在下方选择一项或多项，我会为您列出合适的签证。',
+    zh: () => '**您此行的目的是什么？**请在下方选择一项或多项，我会为您列出合适的签证。',
   } satisfies Texts,
   nextVisaFree: {
     en: () => '**Ready to plan?** Book a flight or a hotel below.',
     es: () => '**¿Listo para planificar?** Reserve un vuelo o un hotel abajo.',
-    zh: () => '**准备好出发了吗？** 可在下方预订机票或酒店。',
+    zh: () => '**准备好出发了吗？**可在下方预订机票或酒店。',
   } satisfies Texts,
   nextAfterPurposes: {
     en: () =>

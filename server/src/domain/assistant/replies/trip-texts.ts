@@ -43,7 +43,7 @@ export const TRIP_TEXTS = {
     es: (reference: string, route: string) =>
       `**Su reserva de vuelo está confirmada.** Referencia **${reference}**, ${route}. Su comprobante está abajo; puede descargar el PDF desde él y desde su panel.`,
     zh: (reference: string, route: string) =>
-      `**您的机票预订已确认。** 参考号 **${reference}**，${route}。凭证见下方，可在此处或控制面板下载 PDF。`,
+      `**您的机票预订已确认。**参考号 **${reference}**，${route}。凭证见下方，可在此处或控制面板下载 PDF。`,
   } satisfies Texts<[string, string]>,
   hotelBooked: {
     en: (reference: string, city: string) =>
@@ -51,7 +51,7 @@ export const TRIP_TEXTS = {
     es: (reference: string, city: string) =>
       `**Su reserva de hotel está confirmada.** Referencia **${reference}**, ${city}. Su comprobante está abajo; puede descargar el PDF desde él y desde su panel.`,
     zh: (reference: string, city: string) =>
-      `**您的酒店预订已确认。** 参考号 **${reference}**，${city}。凭证见下方，可在此处或控制面板下载 PDF。`,
+      `**您的酒店预订已确认。**参考号 **${reference}**，${city}。凭证见下方，可在此处或控制面板下载 PDF。`,
   } satisfies Texts<[string, string]>,
   servicesPerCity: {
     en: () =>
@@ -66,29 +66,29 @@ export const TRIP_TEXTS = {
       "Now let's personalise your trip. **Step 1 of 5:** What is the main purpose of your trip?",
     es: () =>
       'Ahora personalicemos su viaje. **Paso 1 de 5:** ¿Cuál es el motivo principal de su viaje?',
-    zh: () => '现在来定制您的行程。**第 1/5 步：** 您此行的主要目的是什么？',
+    zh: () => '现在来定制您的行程。**第 1/5 步：**您此行的主要目的是什么？',
   } satisfies Texts,
   preferencesStep2: {
     en: () => '**Step 2 of 5:** How long is your trip?',
     es: () => '**Paso 2 de 5:** ¿Cuánto dura su viaje?',
-    zh: () => '**第 2/5 步：** 您的行程有多长？',
+    zh: () => '**第 2/5 步：**您的行程有多长？',
   } satisfies Texts,
   preferencesStep3: {
     en: () => '**Step 3 of 5:** What is your daily budget?',
     es: () => '**Paso 3 de 5:** ¿Cuál es su presupuesto diario?',
-    zh: () => '**第 3/5 步：** 您每天的预算是多少？',
+    zh: () => '**第 3/5 步：**您每天的预算是多少？',
   } satisfies Texts,
   preferencesStep4: {
     en: () => '**Step 4 of 5:** What are you interested in? Choose one or more.',
     es: () => '**Paso 4 de 5:** ¿Qué le interesa? Elija una o más opciones.',
-    zh: () => '**第 4/5 步：** 您对哪些方面感兴趣？可多选。',
+    zh: () => '**第 4/5 步：**您对哪些方面感兴趣？可多选。',
   } satisfies Texts,
   preferencesStep5: {
     en: () =>
       '**Step 5 of 5:** Here is a summary of your preferences. Create your itinerary, or modify them.',
     es: () =>
       '**Paso 5 de 5:** Este es el resumen de sus preferencias. Cree su itinerario o modifíquelas.',
-    zh: () => '**第 5/5 步：** 以下是您的偏好摘要。生成行程，或进行修改。',
+    zh: () => '**第 5/5 步：**以下是您的偏好摘要。生成行程，或进行修改。',
   } satisfies Texts,
   itineraryCreated: {
     en: (destination: string) =>
@@ -146,7 +146,7 @@ export const TRIP_TEXTS = {
       `**All restaurant offers are reserved.** You save ${savings} in total. Enjoy your trip!`,
     es: (savings: string) =>
       `**Todas las ofertas de restaurantes están reservadas.** Ahorra ${savings} en total. ¡Buen viaje!`,
-    zh: (savings: string) => `**所有餐厅优惠均已预订。** 共节省 ${savings}。祝您旅途愉快！`,
+    zh: (savings: string) => `**所有餐厅优惠均已预订。**共节省 ${savings}。祝您旅途愉快！`,
   } satisfies Texts<[string]>,
   tripComplete: {
     en: () =>

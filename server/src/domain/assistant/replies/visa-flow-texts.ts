@@ -35,29 +35,29 @@ export const FLOW_TEXTS = {
       '**Would you like a personalised visa recommendation?** Four quick questions, or get help with your application.',
     es: () =>
       '**¿Quiere una recomendación de visado personalizada?** Cuatro preguntas rápidas, o pida ayuda con su solicitud.',
-    zh: () => '**需要个性化的签证建议吗？** 只需回答四个简单问题，或获取申请协助。',
+    zh: () => '**需要个性化的签证建议吗？**只需回答四个简单问题，或获取申请协助。',
   } satisfies Texts,
   questionPurpose: {
     en: () => '**Question 1 of 4:** What is the main purpose of your visit?',
     es: () => '**Pregunta 1 de 4:** ¿Cuál es el motivo principal de su visita?',
-    zh: () => '**问题 1/4：** 您此行的主要目的是什么？',
+    zh: () => '**问题 1/4：**您此行的主要目的是什么？',
   } satisfies Texts,
   questionDuration: {
     en: () => '**Question 2 of 4:** How long will you stay?',
     es: () => '**Pregunta 2 de 4:** ¿Cuánto tiempo se quedará?',
-    zh: () => '**问题 2/4：** 您计划停留多久？',
+    zh: () => '**问题 2/4：**您计划停留多久？',
   } satisfies Texts,
   questionCompanions: {
     en: () => '**Question 3 of 4:** Who is travelling with you?',
     es: () => '**Pregunta 3 de 4:** ¿Con quién viaja?',
-    zh: () => '**问题 3/4：** 您与谁同行？',
+    zh: () => '**问题 3/4：**您与谁同行？',
   } satisfies Texts,
   questionHistory: {
     en: () =>
       '**Question 4 of 4 (optional):** Have you travelled abroad in the last 5 years? A good travel history helps your application.',
     es: () =>
       '**Pregunta 4 de 4 (opcional):** ¿Ha viajado al extranjero en los últimos 5 años? Un buen historial de viajes ayuda a su solicitud.',
-    zh: () => '**问题 4/4（可选）：** 过去 5 年内您是否出过国？良好的出行记录有助于签证申请。',
+    zh: () => '**问题 4/4（可选）：**过去 5 年内您是否出过国？良好的出行记录有助于签证申请。',
   } satisfies Texts,
   recommendationTitle: {
     en: () => '## Your visa recommendation',
@@ -124,7 +124,7 @@ export const FLOW_TEXTS = {
     es: (reference: string) =>
       `**Paquete de visado confirmado.** Referencia: **${reference}**. Recibirá sus documentos por correo en 5 minutos; son válidos 30 días y también están en su panel.`,
     zh: (reference: string) =>
-      `**签证套餐已确认。** 参考号：**${reference}**。文件将在 5 分钟内发送到您的邮箱，有效期 30 天，也可在个人中心查看。`,
+      `**签证套餐已确认。**参考号：**${reference}**。文件将在 5 分钟内发送到您的邮箱，有效期 30 天，也可在个人中心查看。`,
   } satisfies Texts<[string]>,
   serviceConfirmed: {
     en: (reference: string) =>
@@ -132,7 +132,7 @@ export const FLOW_TEXTS = {
     es: (reference: string) =>
       `**Servicio profesional de visado reservado.** Referencia: **${reference}**. Un experto le escribirá en 2 horas para empezar con sus documentos. Complete su solicitud con esto:`,
     zh: (reference: string) =>
-      `**专业签证服务已预订。** 参考号：**${reference}**。签证专家将在 2 小时内通过邮件与您联系并开始准备材料。您还可以补充以下服务：`,
+      `**专业签证服务已预订。**参考号：**${reference}**。签证专家将在 2 小时内通过邮件与您联系并开始准备材料。您还可以补充以下服务：`,
   } satisfies Texts<[string]>,
   // Without a mailer the product promises no email: the documents wait in the dashboard.
   bundleOfferNoMail: {
@@ -149,7 +149,7 @@ export const FLOW_TEXTS = {
     es: (reference: string) =>
       `**Paquete de visado confirmado.** Referencia: **${reference}**. Sus documentos están listos en su panel, donde puede descargarlos; son válidos 30 días.`,
     zh: (reference: string) =>
-      `**签证套餐已确认。** 参考号：**${reference}**。您的文件已在个人中心备好，可随时下载，有效期 30 天。`,
+      `**签证套餐已确认。**参考号：**${reference}**。您的文件已在个人中心备好，可随时下载，有效期 30 天。`,
   } satisfies Texts<[string]>,
   serviceConfirmedNoMail: {
     en: (reference: string) =>
@@ -157,7 +157,7 @@ export const FLOW_TEXTS = {
     es: (reference: string) =>
       `**Servicio profesional de visado reservado.** Referencia: **${reference}**. Su pedido y su documento están listos en su panel. Complete su solicitud con esto:`,
     zh: (reference: string) =>
-      `**专业签证服务已预订。** 参考号：**${reference}**。您的订单及其文件已在个人中心备好。您还可以补充以下服务：`,
+      `**专业签证服务已预订。**参考号：**${reference}**。您的订单及其文件已在个人中心备好。您还可以补充以下服务：`,
   } satisfies Texts<[string]>,
   signInNeeded: {
     en: () =>
@@ -170,7 +170,7 @@ export const FLOW_TEXTS = {
     en: () => '**Where should I send your visa checklist?** Enter your email below.',
     es: () =>
       '**¿A dónde le envío su lista de documentos para el visado?** Escriba su correo abajo.',
-    zh: () => '**材料清单发送到哪个邮箱？** 请在下方输入您的邮箱。',
+    zh: () => '**材料清单发送到哪个邮箱？**请在下方输入您的邮箱。',
   } satisfies Texts,
   checklistQueued: {
     en: () => 'Your visa checklist is on its way to your inbox.',
@@ -212,7 +212,7 @@ export const FLOW_TEXTS = {
     es: (fee: string) =>
       `- **Tasa del visado:** ${fee} (era de 80 € hasta junio de 2024)\n- **Seguro de viaje:** cobertura médica mínima de 30.000 €, válida en todos los Estados Schengen\n- **Tramitación:** cuente con 15 a 30 días hábiles\n- **Cuándo solicitarlo:** de 6 a 8 semanas antes de salir (como muy pronto 6 meses antes)`,
     zh: (fee: string) =>
-      `- **签证费：** ${fee}（2024 年 6 月前为 80 欧元）\n- **旅行保险：** 医疗保额不低于 30,000 欧元，在所有申根国家有效\n- **办理时间：** 预留 15 至 30 个工作日\n- **何时申请：** 出发前 6 至 8 周（最早可提前 6 个月）`,
+      `- **签证费：**${fee}（2024 年 6 月前为 80 欧元）\n- **旅行保险：**医疗保额不低于 30,000 欧元，在所有申根国家有效\n- **办理时间：**预留 15 至 30 个工作日\n- **何时申请：**出发前 6 至 8 周（最早可提前 6 个月）`,
   } satisfies Texts<[string]>,
   diyLocal: {
     en: (fee: string, processing: string) =>
@@ -220,7 +220,7 @@ export const FLOW_TEXTS = {
     es: (fee: string, processing: string) =>
       `- **Tasa del visado:** ${fee}\n- **Tramitación:** ${processing}\n- **Cuándo solicitarlo:** tan pronto como lo permita la embajada; deje tiempo para la cita y posibles preguntas`,
     zh: (fee: string, processing: string) =>
-      `- **签证费：** ${fee}\n- **办理时间：** ${processing}\n- **何时申请：** 在使领馆允许的范围内尽早申请，为预约和补充材料预留时间`,
+      `- **签证费：**${fee}\n- **办理时间：**${processing}\n- **何时申请：**在使领馆允许的范围内尽早申请，为预约和补充材料预留时间`,
   } satisfies Texts<[string, string]>,
   diySteps: {
     en: () => '**Steps**',
@@ -251,6 +251,6 @@ export const FLOW_TEXTS = {
   preferencesStep1: {
     en: () => '**Step 1 of 5:** What is the main purpose of your trip?',
     es: () => '**Paso 1 de 5:** ¿Cuál es el motivo principal de su viaje?',
-    zh: () => '**第 1/5 步：** 您此行的主要目的是什么？',
+    zh: () => '**第 1/5 步：**您此行的主要目的是什么？',
   } satisfies Texts,
 } as const;

@@ -1,3 +1,4 @@
+import { formatMoney } from '@common/format-money';
 import { DEFAULT_CURRENCY, type Language } from '@common/constants';
 import { SIGNED_IN_ACTIONS, type FlowActionType } from '@common/chat-flow';
 import type { FlowAction } from '@common/contracts/chat';
@@ -36,9 +37,9 @@ import { documentOffers, visaAnswer, visaTurn } from './visa-turns';
 const SCHENGEN: ReadonlySet<CountryCode> = new Set(SCHENGEN_MEMBERS);
 const GATED: ReadonlySet<FlowActionType> = new Set(SIGNED_IN_ACTIONS);
 
-function usd(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount.toFixed(0) : amount.replace(/\.00$/, '');
-  return `$${value} ${DEFAULT_CURRENCY}`;
+/** A price in US dollars as every page shows it in `language` ('$199', '199 US$', 'US$199'). */
+function usd(amount: string | number, language: Language): string {
+  return formatMoney(amount, DEFAULT_CURRENCY, language);
 }
 
 function destinationName(ctx: Context, language: Language): string {
@@ -100,8 +101,8 @@ function recommendationTurn(
   if (answers.travelHistory === 'no') lines.push(FLOW_TEXTS.noHistoryTip[language]());
   lines.push(
     (mailEnabled ? FLOW_TEXTS.bundleOffer : FLOW_TEXTS.bundleOfferNoMail)[language](
-      usd(VISA_ORDER_PRICES['visa-bundle']),
-      usd(VISA_BUNDLE_SAVING_USD),
+      usd(VISA_ORDER_PRICES['visa-bundle'], language),
+      usd(VISA_BUNDLE_SAVING_USD, language),
     ),
   );
   return {
@@ -235,14 +236,14 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'request_visa_assistance':
       requireCountries(ctx);
       return {
-        content: FLOW_TEXTS.assistance[language](usd(VISA_ORDER_PRICES['visa-service'])),
+        content: FLOW_TEXTS.assistance[language](usd(VISA_ORDER_PRICES['visa-service'], language)),
         step: 'visa_assistance',
       };
     case 'choose_professional_service':
       requireCountries(ctx);
       return {
         content: (input.mailEnabled ? FLOW_TEXTS.service : FLOW_TEXTS.serviceNoMail)[language](
-          usd(VISA_ORDER_PRICES['visa-service']),
+          usd(VISA_ORDER_PRICES['visa-service'], language),
           VISA_SERVICE.processingBusinessDays.min,
           VISA_SERVICE.processingBusinessDays.max,
           VISA_SERVICE.approvalRatePercent,
