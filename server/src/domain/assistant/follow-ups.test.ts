@@ -252,6 +252,10 @@ describe('questions that are not about the trip', () => {
     'Gracias',
     '谢谢',
     'esta semana quiero viajar',
+    // Purposes stated, not asked about: the purpose question takes them.
+    'I want to study and work there',
+    'Quiero estudiar y trabajar allí',
+    '我想去那里学习和打工',
   ])('"%s" asks no follow-up question', (text) => {
     expect(detectTripQuestion(text)).toBeUndefined();
   });

@@ -46,13 +46,12 @@ const RULES: readonly Rule[] = [
   {
     topic: 'work',
     words:
-      /\b(can|may|could) (i|we) (work|get a job)|\ballowed to work|\bwork (there|legally|permit)|\bworking (there|holiday)|\b(puedo|podemos|se puede) trabajar|\bpermiso de trabajo|\btrabajar (alli|alla|legalmente)/,
-    han: /(可以|能|能否|可否)(在(当地|那里|那边|该国))?(工作|打工)|工作(许可|签)|打工/,
+      /\b(can|may|could) (i|we) (work|get a job)|\ballowed to work|\bwork permit|\b(puedo|podemos|se puede) trabajar|\bpermiso de trabajo/,
+    han: /(可以|能|能否|可否)(在(当地|那里|那边|该国))?(工作|打工)|工作许可/,
   },
   {
     topic: 'study',
-    words:
-      /\b(can|may|could) (i|we) study|\ballowed to study|\bstudy (there|on|with)|\b(puedo|podemos|se puede) estudiar|\bestudiar (alli|alla)/,
+    words: /\b(can|may|could) (i|we) study|\ballowed to study|\b(puedo|podemos|se puede) estudiar/,
     han: /(可以|能|能否|可否)(在(当地|那里|那边|该国))?(学习|上学|读书|留学)/,
   },
   {
