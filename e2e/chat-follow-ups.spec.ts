@@ -74,3 +74,28 @@ for (const journey of journeys) {
     expect(errors).toEqual([]);
   });
 }
+
+test('cities named in a message open the route planner with them', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  const log = page.getByRole('log');
+  const input = page.getByRole('textbox').last();
+  await input.fill('I am German and I want to visit Japan');
+  await input.press('Enter');
+  await expect(log.getByRole('heading', { name: visaReplyTitle('en', 'Japan') })).toBeVisible();
+
+  await input.fill("I'd like to see Tokyo, Kyoto and Osaka");
+  await input.press('Enter');
+  await expect(log.getByRole('article').last()).toContainText('Tokyo → Kyoto → Osaka');
+  await expect(page.getByRole('tab', { name: 'Multi-City' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const stops = page.getByRole('list', { name: 'Your destinations, in visiting order' });
+  await expect(stops.getByRole('combobox').and(page.locator('button'))).toHaveText([
+    'Tokyo',
+    'Kyoto',
+    'Osaka',
+  ]);
+  expect(errors).toEqual([]);
+});

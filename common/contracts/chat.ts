@@ -5,7 +5,12 @@ import { countryCodeSchema } from './country-code';
 import { heldDocumentSchema, requirementCategorySchema } from './visa-category';
 import { travelPurposeSchema } from '../travel-purpose';
 import { visaQuestionnaireDataSchema, visaRecommendationSchema } from '../visa-questionnaire';
-import { travelPreferencesSchema, tripSelectionSchema } from '../trip';
+import {
+  PLANNER_CITIES,
+  travelPreferencesSchema,
+  tripCitySchema,
+  tripSelectionSchema,
+} from '../trip';
 import { bookingSchema } from './bookings';
 
 // The chat calls of product.md §11.3. Objects strip unknown fields (zod's default).
@@ -48,6 +53,7 @@ export const upsellSchema = z.object({
 export type Upsell = z.infer<typeof upsellSchema>;
 
 const countryNameSchema = z.string().check(z.trim(), z.maxLength(100));
+const plannedCitiesSchema = z.array(tripCitySchema).check(z.maxLength(PLANNER_CITIES.max - 1));
 
 /** What an assistant reply knows about the conversation (product.md §3.3). */
 export const replyMetadataSchema = z.object({
@@ -81,6 +87,8 @@ export const replyMetadataSchema = z.object({
   booking: z.optional(bookingSchema),
   /** Visas and residence permits the traveller said they hold (codes of HELD_DOCUMENTS). */
   holds: z.optional(z.array(heldDocumentSchema).check(z.maxLength(30))),
+  /** Cities the traveller named, in order: the route planner opens with them. */
+  plannedCities: z.optional(plannedCitiesSchema),
   flowStep: flowStepSchema,
   language: z.enum(SUPPORTED_LANGUAGES),
 });
@@ -195,6 +203,8 @@ export const conversationSchema = z.object({
   bookedServices: z.optional(z.array(z.enum(['flight', 'hotel'])).check(z.maxLength(2))),
   /** Visas and residence permits the traveller said they hold: exemptions that apply to them. */
   holds: z.optional(z.array(heldDocumentSchema).check(z.maxLength(30))),
+  /** Cities the traveller named, kept for the route planner. */
+  plannedCities: z.optional(plannedCitiesSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

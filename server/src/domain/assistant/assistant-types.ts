@@ -6,6 +6,7 @@ import type { FlowStep } from '@common/chat-flow';
 import type { VisaOrder } from '@common/contracts/visa-orders';
 import type { Booking } from '@common/contracts/bookings';
 import type { TravelPurpose } from '@common/travel-purpose';
+import type { TripCity } from '@common/trip';
 import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 
 /** One turn: the message, the conversation state the client holds, and the language asked for. */
@@ -30,6 +31,8 @@ export type AssistantInput = {
   order?: Pick<VisaOrder, 'reference' | 'type'>;
   /** For confirm_booking: the signed-in user's booking the button names. */
   booking?: Booking;
+  /** Cities the traveller named earlier, kept by the conversation for the route planner. */
+  plannedCities?: readonly TripCity[];
   /** Whether a mailer sends mail; without one no reply promises an email. */
   mailEnabled?: boolean;
 };

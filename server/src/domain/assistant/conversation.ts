@@ -125,6 +125,7 @@ export function turnInput(
   | 'visaQuestionnaire'
   | 'action'
   | 'holds'
+  | 'plannedCities'
 > {
   const conversation: Conversation = stored ?? {
     ...(request.travelPurposes ? { travelPurposes: request.travelPurposes } : {}),
@@ -135,6 +136,7 @@ export function turnInput(
     destination: stored ? (stored.destinationCode ?? CHAT.unknownCountry) : request.destination,
     flowStep: stored?.flowStep ?? FIRST_STEP,
     ...(stored?.holds ? { holds: stored.holds } : {}),
+    ...(stored?.plannedCities ? { plannedCities: stored.plannedCities } : {}),
     ...(conversation.travelPurposes ? { travelPurposes: conversation.travelPurposes } : {}),
     ...(conversation.visaQuestionnaire
       ? { visaQuestionnaire: conversation.visaQuestionnaire }
@@ -178,6 +180,7 @@ export function nextConversation(
   const travelPreferences = metadata.travelPreferences ?? kept.travelPreferences;
   const trip = metadata.trip ?? kept.trip;
   const tripService = metadata.tripService ?? kept.tripService;
+  const plannedCities = metadata.plannedCities ?? kept.plannedCities;
   const bookedServices = withBooked(kept.bookedServices, metadata);
   // The traveller's documents are theirs, not the trip's: a new destination keeps them.
   const holds = metadata.holds ?? previous?.holds;
@@ -190,6 +193,7 @@ export function nextConversation(
     revision: (previous?.revision ?? 0) + 1,
     ...(tripService ? { tripService } : {}),
     ...(trip ? { trip } : {}),
+    ...(plannedCities ? { plannedCities } : {}),
     ...(travelPurposes ? { travelPurposes } : {}),
     ...(visaQuestionnaire ? { visaQuestionnaire } : {}),
     ...(travelPreferences ? { travelPreferences } : {}),

@@ -277,18 +277,19 @@ describe('Chinese follow-up answers', () => {
 
 describe('several cities, corrections and short names in one message', () => {
   it.each([
-    ["I'd like to see Tokyo, Kyoto and Osaka", 'en'],
-    ['We want Tokyo, Hakone, Kyoto and Nara', 'en'],
-    ['Quiero ver Tokio, Kioto y Osaka', 'es'],
-    ['我想去东京、京都和大阪', 'zh'],
-  ] as const)('"%s" asks the multi-city question', async (message, language) => {
+    ["I'd like to see Tokyo, Kyoto and Osaka", 'en', ['Tokyo', 'Kyoto', 'Osaka']],
+    ['We want Tokyo, Hakone, Kyoto and Nara', 'en', ['Tokyo', 'Hakone', 'Kyoto', 'Nara-shi']],
+    ['Quiero ver Tokio, Kioto y Osaka', 'es', ['Tokyo', 'Kyoto', 'Osaka']],
+    ['我想去东京、京都和大阪', 'zh', ['Tokyo', 'Kyoto', 'Osaka']],
+  ] as const)('"%s" opens the route planner with them', async (message, language, cities) => {
     const reply = await respond({
       message,
       nationality: 'Germany',
       destination: 'Japan',
       language,
     });
-    expect(reply.metadata.flowStep).toBe('multi_city_question');
+    expect(reply.metadata.flowStep).toBe('multi_city_builder');
+    expect(reply.metadata.plannedCities?.map((city) => city.name)).toEqual(cities);
     expect(reply.content).not.toMatch(CAPABILITY_LIST);
   });
 

@@ -26,7 +26,13 @@ import { asksWhichVisa, detectTravelPurposes } from './understanding/detect-trav
 import { detectTransit } from './understanding/detect-transit';
 import { detectTripQuestion, statedStayDays } from './understanding/detect-trip-question';
 import { extractTravelContext } from './understanding/extract-travel-context';
-import { mentionsSeveralCities } from './understanding/mentions-several-cities';
+import {
+  asksForRoutePlanner,
+  mentionsSeveralCities,
+} from './understanding/mentions-several-cities';
+import { asksAQuestion, namedCities, type FindCity } from './understanding/named-cities';
+import { keepingCities, plannedRouteTurn } from './turns/route-turns';
+import { loadGeography } from '../geography/geography';
 
 // One chat turn: a pure function of the message, the conversation state the client sends, the
 // language and the knowledge. It writes nothing; the route records the blog entry.
@@ -122,11 +128,16 @@ function visaFacts(ctx: Context, language: Language): string[] {
   return facts;
 }
 
+type AssistantOptions = { llm?: LlmClient; findCity?: FindCity };
+
+/** The geography's lookup, loaded at start by the app (and on first use in tests). */
+const geographyFindCity: FindCity = (name, country) => loadGeography().findCity(name, country);
+
 async function freeTextTurn(
   input: AssistantInput,
   previous: Context,
   language: Language,
-  llm: LlmClient | undefined,
+  options: AssistantOptions,
 ): Promise<{ turn: Turn; ctx: Context }> {
   const held = detectHeldDocuments(input.message);
   const holds = HELD_DOCUMENTS.filter(
@@ -145,10 +156,25 @@ async function freeTextTurn(
   const changed =
     ctx.destination !== previous.destination || ctx.nationality !== previous.nationality;
 
+  const named = ctx.destination
+    ? namedCities(input.message, ctx.destination, options.findCity ?? geographyFindCity)
+    : [];
+  const planned = named.length >= 2 ? named : undefined;
+  const question = detectTripQuestion(input.message);
+  const settled = ctx.destination && ctx.nationality && !changed ? ctx.destination : undefined;
+  // Cities named in the message, or kept from an earlier one: the route planner opens with them.
+  if (settled && planned && !question && !asksAQuestion(input.message)) {
+    return { turn: plannedRouteTurn(planned, { destination: settled }, language), ctx };
+  }
+  const kept = input.plannedCities;
+  const wantsRoute = mentionsSeveralCities(input.message) || asksForRoutePlanner(input.message);
+  if (settled && kept?.length && wantsRoute) {
+    return { turn: plannedRouteTurn(kept, { destination: settled }, language), ctx };
+  }
   // "Several cities": the multi-city question (product.md §3.3), once the trip's countries are
   // known.
-  if (ctx.destination && ctx.nationality && !changed && mentionsSeveralCities(input.message)) {
-    const destination = getCountry(ctx.destination, language).name;
+  if (settled && mentionsSeveralCities(input.message)) {
+    const destination = getCountry(settled, language).name;
     return {
       turn: {
         content: TRIP_TEXTS.multiCityQuestion[language](destination),
@@ -160,7 +186,6 @@ async function freeTextTurn(
   const statedDays = statedStayDays(input.message);
   // A question about the trip on screen (how long, work, documents, fees…) is answered from its
   // visa answer, before any keyword of a service could take it elsewhere.
-  const question = detectTripQuestion(input.message);
   if (question && ctx.destination && ctx.nationality && !changed) {
     const countries = ctx as Required<Context>;
     return { turn: followUpTurn(question, countries, language, statedDays), ctx };
@@ -173,13 +198,20 @@ async function freeTextTurn(
     if (purpose) return { turn: purpose, ctx };
   }
   if (intent === 'visa_requirements' || changed || held.holds.length > 0) {
-    return { turn: withStayFit(contextTurn(ctx, language), ctx, language, statedDays), ctx };
+    const turn = withStayFit(contextTurn(ctx, language), ctx, language, statedDays);
+    // The countries come first; the cities named with them wait for the route planner.
+    if (planned && ctx.nationality) return { turn: keepingCities(turn, planned, language), ctx };
+    return {
+      turn: planned ? { ...turn, plannedCities: planned.map((entry) => entry.city) } : turn,
+      ctx,
+    };
   }
   if (intent === 'greeting') return { turn: serviceTurn('greeting', ctx, language), ctx };
   if (!ctx.destination || !ctx.nationality) return { turn: contextTurn(ctx, language), ctx };
 
   // A question the engine has no rule for: the LLM when configured, with the visa facts.
   const step = contextStep(ctx, language);
+  const llm = options.llm;
   if (llm) {
     const answer = await llm.answer({
       question: input.message,
@@ -246,13 +278,14 @@ function metadataFor(ctx: Context, turn: Turn, language: Language): ReplyMetadat
     ...(turn.trip ? { trip: turn.trip } : {}),
     ...(turn.travelPreferences ? { travelPreferences: turn.travelPreferences } : {}),
     ...(turn.booking ? { booking: turn.booking } : {}),
+    ...(turn.plannedCities ? { plannedCities: [...turn.plannedCities] } : {}),
     ...(ctx.holds?.length ? { holds: [...ctx.holds] } : {}),
     flowStep: turn.step,
     language,
   };
 }
 
-async function respond(input: AssistantInput, llm: LlmClient | undefined): Promise<AssistantReply> {
+async function respond(input: AssistantInput, options: AssistantOptions): Promise<AssistantReply> {
   const language = replyLanguage(input);
   const previous: Context = {};
   const nationality = knownCountry(input.nationality);
@@ -266,7 +299,7 @@ async function respond(input: AssistantInput, llm: LlmClient | undefined): Promi
   if (input.action) {
     turn = checkedActionTurn(input, ctx, language);
   } else {
-    ({ turn, ctx } = await freeTextTurn(input, previous, language, llm));
+    ({ turn, ctx } = await freeTextTurn(input, previous, language, options));
     if (!messageTargets(input.flowStep).includes(turn.step)) {
       throw new Error(`the flow table does not allow a message to lead to ${turn.step}`);
     }
@@ -293,9 +326,9 @@ async function respond(input: AssistantInput, llm: LlmClient | undefined): Promi
 }
 
 /** The assistant; the LLM, when configured, answers only what the engine has no rule for. */
-export function createAssistant(options: { llm?: LlmClient } = {}) {
+export function createAssistant(options: AssistantOptions = {}) {
   return {
-    respond: (input: AssistantInput): Promise<AssistantReply> => respond(input, options.llm),
+    respond: (input: AssistantInput): Promise<AssistantReply> => respond(input, options),
   };
 }
 export type Assistant = ReturnType<typeof createAssistant>;

@@ -83,6 +83,9 @@ export function TripStepPanel({
         <CityPlanningPanel
           nationality={nationality}
           destination={destination}
+          {...(message.metadata?.plannedCities
+            ? { namedCities: message.metadata.plannedCities }
+            : {})}
           disabled={disabled}
           onContinue={(selection) => trip.continueWithCities(step, selection, 'flight')}
         />

@@ -25,6 +25,8 @@ const CONVERSATION: readonly FlowStep[] = [
   'travel_purpose_selection',
   'travel_purpose_required',
   'multi_city_question',
+  // Cities named in a message open the route planner with them.
+  'multi_city_builder',
 ];
 
 const talk = { message: CONVERSATION, actions: {} } as const;

@@ -22,6 +22,22 @@ export const TRIP_TEXTS = {
     zh: (destination: string) =>
       `我们来规划您的${destination}路线：**添加 2 到 5 个城市**，拖动调整顺序，并选择在每个城市停留的天数。`,
   } satisfies Texts<[string]>,
+  plannedRoute: {
+    en: (destination: string, route: string) =>
+      `Here is your route through ${destination} as you named it: **${route}**. Choose where you leave from and how long you stay in each city, and drag the cities into another order if you like.`,
+    es: (destination: string, route: string) =>
+      `Esta es su ruta por ${destination} tal como la ha indicado: **${route}**. Elija desde dónde sale y cuántos días se queda en cada ciudad y, si lo desea, arrástrelas para cambiar el orden.`,
+    zh: (destination: string, route: string) =>
+      `这是按您所说的${destination}路线：**${route}**。请选择出发城市和在每个城市停留的天数，也可以拖动城市调整顺序。`,
+  } satisfies Texts<[string, string]>,
+  citiesKept: {
+    en: (route: string) =>
+      `I've kept your cities (${route}) for the route planner: write **plan my route** when you want to plan it.`,
+    es: (route: string) =>
+      `He guardado sus ciudades (${route}) para el planificador de rutas: escriba **planificar mi ruta** cuando lo desee.`,
+    zh: (route: string) =>
+      `我已为路线规划保存了您的城市（${route}）：需要时请输入**规划我的路线**。`,
+  } satisfies Texts<[string]>,
   citiesRequired: {
     en: () =>
       '**Select your departure and destination cities first** — both need an airport for a flight reservation.',

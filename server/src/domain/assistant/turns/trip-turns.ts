@@ -100,6 +100,7 @@ export function tripActionTurn(
       return {
         content: TRIP_TEXTS.cityBuilder[language](destinationName(ctx, language)),
         step: 'multi_city_builder',
+        ...(input.plannedCities?.length ? { plannedCities: input.plannedCities } : {}),
       };
     case 'single_city':
       requireCountries(ctx);

@@ -1,7 +1,7 @@
 import type { FlowStep } from '@common/chat-flow';
 import type { Booking } from '@common/contracts/bookings';
 import type { Upsell } from '@common/contracts/chat';
-import type { TravelPreferences, TripSelection } from '@common/trip';
+import type { TravelPreferences, TripCity, TripSelection } from '@common/trip';
 import type {
   GetVisaRequirementsResponse,
   HeldDocument,
@@ -33,6 +33,8 @@ export type Turn = {
   trip?: TripSelection;
   travelPreferences?: TravelPreferences;
   booking?: Booking;
+  /** Cities the traveller named, in order, for the route planner. */
+  plannedCities?: readonly TripCity[];
 };
 
 /** Both countries, or a 400: the step's buttons only make sense once they are known. */

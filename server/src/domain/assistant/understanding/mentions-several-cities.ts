@@ -12,3 +12,14 @@ const SEVERAL_CITIES = [
 export function mentionsSeveralCities(message: string): boolean {
   return SEVERAL_CITIES.some((pattern) => pattern.test(message));
 }
+
+/** "Plan my route": the cue to open the route planner with the cities kept earlier. */
+const ROUTE_PLANNER = [
+  /\bplan\s+(?:my|the|our)\s+(?:route|itinerary route|trip route)\b/i,
+  /\bplanificar\s+(?:mi|la|nuestra)\s+ruta\b/i,
+  /规划(?:我的|我们的)?路线/,
+];
+
+export function asksForRoutePlanner(message: string): boolean {
+  return ROUTE_PLANNER.some((pattern) => pattern.test(message));
+}

@@ -3,7 +3,7 @@
 // against the real API server: real cities, airports and distances.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlannerAnswers, TripSelection } from '@common/trip';
+import type { PlannerAnswers, TripCity, TripSelection } from '@common/trip';
 import { CityPlanningPanel } from '@/features/chat/components/trip/city-planning-panel';
 import { openTab, pickCity, renderWithApp, startTripTestServer } from '@/testing/trip-panels';
 import type { RealServer } from '@/testing/real-server';
@@ -30,12 +30,13 @@ const paris = { name: 'Paris', country: 'FR', airport: 'CDG' };
 const lyon = { name: 'Lyon', country: 'FR', airport: 'LYS' };
 const versailles = { name: 'Versailles', country: 'FR', airport: '' };
 
-function renderPanel() {
+function renderPanel(namedCities?: TripCity[]) {
   const onContinue = vi.fn<(selection: TripSelection, planner?: PlannerAnswers) => void>();
   renderWithApp(
     <CityPlanningPanel
       nationality={{ code: 'IN', name: 'India' }}
       destination={{ code: 'FR', name: 'France' }}
+      {...(namedCities ? { namedCities } : {})}
       disabled={false}
       onContinue={onContinue}
     />,
@@ -233,4 +234,37 @@ describe('city planning panel, multi-city', () => {
     );
     expect(destinationOrder()).toEqual(['Paris', 'Lyon', 'Versailles']);
   }, 60_000);
+
+  it('opens on Multi-City with the cities named in the chat, in their order', async () => {
+    const onContinue = renderPanel([paris, versailles, lyon]);
+    expect(screen.getByRole('tab', { name: 'Multi-City' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(destinationOrder()).toEqual(['Paris', 'Versailles', 'Lyon']);
+    const next = screen.getByRole('button', { name: 'Continue' });
+    // Only the departure is left to choose.
+    expect(next).toHaveProperty('disabled', true);
+    await pickCity('Departure city', 'Delhi');
+    await waitFor(() => expect(next).toHaveProperty('disabled', false), { timeout: 15_000 });
+    fireEvent.click(next);
+    expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tourism' }));
+    fireEvent.click(screen.getByRole('button', { name: '4-7 days' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mid-range ($100-250/day)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Food' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    expect(onContinue).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mode: 'multi',
+        from: delhi,
+        destinations: [paris, versailles, lyon],
+      }),
+      expect.anything(),
+    );
+  }, 60_000);
+
+  it('opens on Direct without named cities', () => {
+    renderPanel();
+    expect(screen.getByRole('tab', { name: 'Direct' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlannerAnswers, TripSelection } from '@common/trip';
+import type { PlannerAnswers, TripCity, TripSelection } from '@common/trip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form';
 import { MultiCityPlanner } from '@/features/chat/components/trip/multi-city-planner';
@@ -17,11 +17,14 @@ import type { TripCountry } from '@/features/chat/utils/trip-cities';
 export function CityPlanningPanel({
   nationality,
   destination,
+  namedCities,
   disabled,
   onContinue,
 }: {
   nationality: TripCountry;
   destination: TripCountry;
+  /** Cities named in the chat: the Multi-City tab opens with them. */
+  namedCities?: readonly TripCity[];
   disabled: boolean;
   onContinue: (selection: TripSelection, planner?: PlannerAnswers) => void;
 }) {
@@ -53,7 +56,7 @@ export function CityPlanningPanel({
       )}
       {/* Kept mounted behind the questionnaire, so Back finds the cities as they were. */}
       <div hidden={planned !== null}>
-        <Tabs defaultValue="direct">
+        <Tabs defaultValue={namedCities?.length ? 'multi' : 'direct'}>
           <TabsList>
             <TabsTrigger value="direct" disabled={disabled}>
               {t('trip.planner.tabs.direct')}
@@ -77,6 +80,7 @@ export function CityPlanningPanel({
             <MultiCityPlanner
               fromList={list(fromQuery)}
               toList={list(allToQuery)}
+              {...(namedCities ? { planned: namedCities } : {})}
               disabled={disabled}
               onContinue={setPlanned}
             />

@@ -36,6 +36,16 @@ import { multiSelection } from '@/features/chat/utils/trip-selection';
 
 type Stop = { id: string; city: TripCity | null; stay: number };
 
+/** The planner's first rows: the cities named in the chat, or one empty row. */
+function firstStops(baseId: string, planned: readonly TripCity[]): Stop[] {
+  const cities = planned.length > 0 ? planned : [null];
+  return cities.map((city, index) => ({
+    id: `${baseId}-stop-${index}`,
+    city,
+    stay: DEFAULT_STAY_DAYS,
+  }));
+}
+
 /**
  * Multi-City of the city planning panel (product.md §4.2): the departure, then 1 to 4
  * destinations in visiting order, reordered by drag and drop or the keyboard (with spoken
@@ -45,22 +55,23 @@ type Stop = { id: string; city: TripCity | null; stay: number };
 export function MultiCityPlanner({
   fromList,
   toList,
+  planned = [],
   disabled,
   onContinue,
 }: {
   fromList: CityList;
   /** The destination's cities with includeAll=true: intermediate stops need no airport. */
   toList: CityList;
+  /** Cities the traveller named in the chat, in order: the planner starts with them. */
+  planned?: readonly TripCity[];
   disabled: boolean;
   onContinue: (selection: TripSelection) => void;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
-  const nextId = useRef(1);
+  const nextId = useRef(Math.max(planned.length, 1));
   const [from, setFrom] = useState<TripCity | null>(null);
-  const [stops, setStops] = useState<Stop[]>([
-    { id: `${baseId}-stop-0`, city: null, stay: DEFAULT_STAY_DAYS },
-  ]);
+  const [stops, setStops] = useState<Stop[]>(() => firstStops(baseId, planned));
 
   const entries = [from, ...stops.map((stop) => stop.city)];
   const issues = plannerIssues(entries);
