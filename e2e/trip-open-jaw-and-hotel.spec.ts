@@ -94,3 +94,47 @@ test('a hotel booking from the chat ends with the hotel voucher', async ({ page 
   await expect(log.getByText('Step 1 of 5').last()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('after a direct flight, the itinerary hotel books a hotel in the flight city', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  const log = await signedInVisaAnswer(page, 'Italy');
+  await log.getByRole('button', { name: 'Book Flight' }).click();
+  const panel = log.getByRole('region', { name: /Select Your Travel Cities/ });
+  await pickCity(page, 'From', 'Chicago', /^Chicago /);
+  await pickCity(page, 'To', 'Venice', /^Venice/);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+
+  const flight = page.getByRole('dialog', { name: 'Book Your Flight' });
+  await flight.getByLabel('Departure date').fill(inDays(30));
+  await flight.getByLabel('Full name as on passport').fill('Ada Romano');
+  await flight.getByLabel('Email').fill('ada@example.com');
+  await flight.getByLabel('Passport number').fill('R1234567');
+  await flight.getByRole('button', { name: /^Book for/ }).click();
+  await expect(flight).toBeHidden();
+  await expect(log.getByRole('region', { name: 'Flight Reservation Confirmed' })).toBeVisible();
+
+  // The wizard, the itinerary, Book Services, then the hotel of the plan.
+  await expect(log.getByText('Step 1 of 5').last()).toBeVisible();
+  await log.getByRole('button', { name: /Culture & history/ }).click();
+  await log.getByRole('button', { name: /Short trip/ }).click();
+  await log.getByRole('button', { name: /Mid-range/ }).click();
+  await log.getByLabel('Historical sites').last().check();
+  await log.getByRole('button', { name: 'Continue' }).last().click();
+  await log.getByRole('button', { name: 'Create Itinerary' }).last().click();
+  const plan = log.getByRole('region', { name: /itinerary for Italy/ });
+  await expect(plan).toBeVisible({ timeout: 10_000 });
+  await expect(plan.getByText(/^Day 1 · Venice · /)).toBeVisible();
+  await plan.getByRole('button', { name: 'Book Services' }).click();
+  // With the flight booked, the hotels of the flight's city come next.
+  await expect(log.getByRole('region', { name: 'Hotels for your stay in Venice' })).toBeVisible();
+  await log.getByRole('button', { name: 'Book Perfect Hotel Match' }).last().click();
+
+  const hotel = page.getByRole('dialog', { name: 'Book Your Hotel' });
+  await expect(hotel).toBeVisible();
+  await expect(hotel.getByText('No destination selected')).toBeHidden();
+  await expect(hotel.getByText('Venice').first()).toBeVisible();
+  await expect(hotel.getByLabel('Check-in')).toBeVisible();
+  expect(errors).toEqual([]);
+});
