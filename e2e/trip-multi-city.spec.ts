@@ -87,7 +87,11 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   await bookFlight.click();
   const dialog = page.getByRole('dialog', { name: 'Book Your Flight' });
   await expect(dialog).toBeVisible();
+  // Out to the first city, home from the last one on the day the stays end (three of a day).
+  await expect(dialog.getByText('New York City → Tokyo', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Osaka → New York City', { exact: true })).toBeVisible();
   await dialog.getByLabel('Departure date').fill(inDays(30));
+  await expect(dialog.getByLabel('Return date')).toHaveValue(inDays(33));
   await dialog.getByLabel('Full name as on passport').fill('Ana Ruiz');
   await dialog.getByLabel('Email').fill('ana@example.com');
   await dialog.getByLabel('Passport number').fill('P7654321');
@@ -100,5 +104,20 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   await expect(services.getByRole('tab')).toHaveText(['Tokyo', 'Kyoto', 'Osaka']);
   await expect(services.getByText('Sample content').first()).toBeVisible();
   await expect(log.getByText('Step 1 of 5').last()).toBeVisible();
+
+  // Both legs on the dashboard's trips and on the public verification page.
+  const bothLegs = 'New York City → Tokyo · Osaka → New York City';
+  const voucher = log.getByRole('region', { name: 'Flight Reservation Confirmed' });
+  const reference = (await voucher.locator('strong').first().textContent()) ?? '';
+  await page.goto('/dashboard');
+  // Booked and no travel profile yet: the questionnaire is offered first; skipped here.
+  const questionnaire = page.getByRole('dialog', { name: 'Tell us about your travel style' });
+  await questionnaire.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(questionnaire).toBeHidden();
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'My Trips' }).click();
+  await expect(main.getByRole('tabpanel', { name: 'My Trips' }).getByText(bothLegs)).toBeVisible();
+  await page.goto(`/verify/${reference}`);
+  await expect(page.getByText(bothLegs).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

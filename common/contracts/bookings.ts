@@ -52,10 +52,14 @@ export function flightServiceName(
   departureCity: string,
   arrivalCity: string,
   flightType: FlightType,
+  returnCity?: string,
 ): string {
-  return flightType === 'roundtrip'
-    ? `${departureCity} ⇄ ${arrivalCity}`
-    : `${departureCity} → ${arrivalCity}`;
+  if (flightType === 'roundtrip') return `${departureCity} ⇄ ${arrivalCity}`;
+  const outbound = `${departureCity} → ${arrivalCity}`;
+  // Open-jaw names both legs, so every place that shows the name shows the way home too.
+  return flightType === 'flexible_return' && returnCity
+    ? `${outbound} · ${returnCity} → ${departureCity}`
+    : outbound;
 }
 
 /** The server's price for a reservation, like '59.98'. */

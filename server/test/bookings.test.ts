@@ -121,7 +121,7 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it("names an open-jaw trip 'A → B' and keeps its return city", async () => {
+  it('names an open-jaw trip by both legs and keeps its return city', async () => {
     const res = await postBooking(
       ctx.app,
       token,
@@ -134,7 +134,7 @@ describe('POST /api/bookings', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      serviceName: 'Paris → Tokyo',
+      serviceName: 'Paris → Tokyo · Osaka → Paris',
       details: { flightType: 'flexible_return', returnCity: 'Osaka', isRoundTrip: false },
     });
   });

@@ -96,7 +96,12 @@ export function planBooking(request: ParsedBookingRequest, now: Date): PlannedBo
   return {
     ...common,
     type: 'flight',
-    serviceName: flightServiceName(request.departureCity, request.arrivalCity, request.flightType),
+    serviceName: flightServiceName(
+      request.departureCity,
+      request.arrivalCity,
+      request.flightType,
+      returnCity,
+    ),
     details: {
       departureCity: request.departureCity,
       arrivalCity: request.arrivalCity,

@@ -194,6 +194,32 @@ describe('booking dialog, what it shows', () => {
     expect(within(dialog).getByLabelText('Return date')).toBeTruthy();
   });
 
+  it('a multi-city trip flies home from its return city on the day its stays end', async () => {
+    const multi: TripSelection = {
+      mode: 'multi',
+      from: oneWay.from,
+      destinations: [
+        { name: 'Paris', country: 'FR', airport: 'CDG' },
+        { name: 'Lyon', country: 'FR', airport: 'LYS' },
+      ],
+      stays: [3, 4],
+      flightType: 'openjaw',
+      returnCity: 'Lyon',
+    };
+    renderApp({ type: 'flight', trip: multi });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Flight' });
+    expect(summaryValue(dialog, 'Outbound')).toBe('Delhi → Paris');
+    expect(summaryValue(dialog, 'Return')).toBe('Lyon → Delhi');
+    const returnDate = within(dialog).getByLabelText<HTMLInputElement>('Return date');
+    expect(returnDate.value).toBe('');
+    fill(dialog, 'Departure date', departure);
+    await waitFor(() => expect(returnDate.value).toBe(addDays(departure, 7)));
+    // A date the traveller chose stays theirs.
+    fill(dialog, 'Return date', addDays(departure, 9));
+    fill(dialog, 'Departure date', addDays(departure, 1));
+    expect(returnDate.value).toBe(addDays(departure, 9));
+  });
+
   it('a hotel in the first destination: the hotel fields, the rooms, one price', async () => {
     renderApp({ type: 'hotel', trip: oneWay });
     const dialog = await screen.findByRole('dialog', { name: 'Book Your Hotel' });
@@ -324,7 +350,7 @@ describe('booking dialog, signed in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [saved] = await reservationsOf(account.authToken);
     expect(saved).toMatchObject({
-      serviceName: 'Delhi → Paris',
+      serviceName: 'Delhi → Paris · Nice → Delhi',
       refundable: false,
       details: { flightType: 'flexible_return', returnCity: 'Nice', isRoundTrip: false },
     });

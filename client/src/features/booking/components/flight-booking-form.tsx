@@ -29,6 +29,7 @@ import {
   lastDateMax,
   needsReturnDate,
   storableFlightValues,
+  tripReturnDate,
   type FlightFormOutput,
   type FlightFormValues,
 } from '@/features/booking/utils/booking-form';
@@ -108,6 +109,14 @@ export function FlightBookingForm({
     control,
     name: ['passengers', 'fareLabel', 'departureDate'],
   });
+  // A multi-city trip's stays say when the traveller flies home: the return date starts there.
+  const suggestedReturn = tripReturnDate(trip, departureDate);
+  useEffect(() => {
+    if (!suggestedReturn) return;
+    const current = getValues('returnDate');
+    if (current === '' || current < departureDate) setValue('returnDate', suggestedReturn);
+  }, [departureDate, getValues, setValue, suggestedReturn]);
+
   const total = flightPrice(passengers);
   const language = currentLanguage(i18n);
   const priceText = formatMoney(total, DEFAULT_CURRENCY, language);

@@ -15,6 +15,7 @@ import {
   hotelFormSchema,
   nightsBetween,
   storableFlightValues,
+  tripReturnDate,
   type FlightFormOutput,
 } from '@/features/booking/utils/booking-form';
 import { formErrorMap } from '@/lib/form-errors';
@@ -163,6 +164,43 @@ describe('flight requests', () => {
       isRoundTrip: false,
       returnCity: 'Nice',
       dates: { return: flightValues.returnDate },
+    });
+  });
+});
+
+describe('a multi-city trip flies home after its stays', () => {
+  const multi: TripSelection = {
+    mode: 'multi',
+    from: { name: 'Frankfurt', country: 'DE', airport: 'FRA' },
+    destinations: [
+      { name: 'Tokyo', country: 'JP', airport: 'HND' },
+      { name: 'Osaka', country: 'JP', airport: 'KIX' },
+      { name: 'Fukuoka', country: 'JP', airport: 'FUK' },
+    ],
+    stays: [4, 3, 7],
+    flightType: 'openjaw',
+    returnCity: 'Fukuoka',
+  };
+
+  it('returns on the departure plus every stay', () => {
+    expect(tripReturnDate(multi, '2027-01-20')).toBe('2027-02-03');
+  });
+
+  it('has no suggestion one way, without stays or before a departure', () => {
+    expect(tripReturnDate({ ...multi, flightType: 'oneway' }, '2027-01-20')).toBeUndefined();
+    const { stays: _stays, ...withoutStays } = multi;
+    expect(tripReturnDate(withoutStays, '2027-01-20')).toBeUndefined();
+    expect(tripReturnDate(multi, '')).toBeUndefined();
+  });
+
+  it('books out to the first city and home from the return city, both legs named', () => {
+    const request = createBookingRequestSchema.parse(buildFlightRequest(multi, flightValues));
+    expect(request).toMatchObject({
+      departureCity: 'Frankfurt',
+      arrivalCity: 'Tokyo',
+      returnCity: 'Fukuoka',
+      flightType: 'flexible_return',
+      serviceName: 'Frankfurt → Tokyo · Fukuoka → Frankfurt',
     });
   });
 });

@@ -277,6 +277,16 @@ export function flightRoute(trip: TripSelection): FlightRoute | null {
   };
 }
 
+/**
+ * The return date a multi-city trip's stays give: the departure plus every stay. Undefined for a
+ * one-way flight, a trip without stays, or before the departure is chosen.
+ */
+export function tripReturnDate(trip: TripSelection, departure: string): string | undefined {
+  if (!needsReturnDate(trip.flightType) || !trip.stays?.length || departure === '') return;
+  const days = trip.stays.reduce((total, stay) => total + stay, 0);
+  return addDays(departure, days);
+}
+
 /** The price of a flight reservation for `passengers`, like '59.98' (the server's price). */
 export function flightPrice(passengers: unknown): string {
   const valid =
@@ -303,7 +313,7 @@ export function buildFlightRequest(
   const returnDate = needsReturnDate(trip.flightType) ? values.returnDate : undefined;
   return {
     type: 'flight',
-    serviceName: flightServiceName(route.from, route.to, flightType),
+    serviceName: flightServiceName(route.from, route.to, flightType, route.returnFrom),
     destination: englishCountryName(destination.country),
     departureCity: route.from,
     arrivalCity: route.to,

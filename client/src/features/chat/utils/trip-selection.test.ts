@@ -41,9 +41,20 @@ describe('multiSelection', () => {
       from: delhi,
       destinations: [paris, lyon],
       stays: [7, 1],
-      flightType: 'oneway',
+      flightType: 'openjaw',
       returnCity: 'Lyon',
     });
+  });
+  it('flies home from the return city: open-jaw, round trip from the first city, else one way', () => {
+    const flightType = (returnCity?: string) =>
+      multiSelection({
+        from: delhi,
+        destinations: [paris, lyon],
+        ...(returnCity ? { returnCity } : {}),
+      }).flightType;
+    expect(flightType('Lyon')).toBe('openjaw');
+    expect(flightType('Paris')).toBe('roundtrip');
+    expect(flightType()).toBe('oneway');
   });
   it('has no stays unless given', () => {
     expect(multiSelection({ from: delhi, destinations: [paris] })).not.toHaveProperty('stays');

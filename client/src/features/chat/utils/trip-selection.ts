@@ -28,6 +28,19 @@ export function directSelection(input: {
   });
 }
 
+/**
+ * The international flight of a multi-city trip: out to the first city and home from the return
+ * city, so a visa application has its proof of return. Home from the first city is a round trip;
+ * from another city, open-jaw; without a return city, one way.
+ */
+function multiFlightType(
+  first: TripCity | undefined,
+  returnCity: string | undefined,
+): TripFlightType {
+  if (!returnCity) return 'oneway';
+  return first && first.name === returnCity ? 'roundtrip' : 'openjaw';
+}
+
 /** A multi-city trip: the destinations in visiting order, their stays and the return city. */
 export function multiSelection(input: {
   from: TripCity;
@@ -42,7 +55,7 @@ export function multiSelection(input: {
     ...(input.stays
       ? { stays: input.destinations.map((_, i) => input.stays?.[i] ?? DEFAULT_STAY_DAYS) }
       : {}),
-    flightType: 'oneway',
+    flightType: multiFlightType(input.destinations[0], input.returnCity),
     ...(input.returnCity ? { returnCity: input.returnCity } : {}),
   });
 }

@@ -180,7 +180,7 @@ describe('city planning panel, multi-city', () => {
         from: delhi,
         destinations: [paris, versailles, lyon],
         stays: [7, 1, 1],
-        flightType: 'oneway',
+        flightType: 'openjaw',
         returnCity: 'Lyon',
       },
       { travelPurpose: 'tourism', duration: '4-7', budget: 'mid', interests: ['food'] },
