@@ -1,18 +1,16 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Readable } from 'node:stream';
 import * as fontkit from 'fontkit';
-import { LRUCache } from 'lru-cache';
-import type { PDFDocument } from 'pdf-lib';
-
-type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
-type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
-type GlyphRun = ReturnType<fontkit.Font['layout']>;
 
 export type DocumentFont = {
-  bytes: Uint8Array;
-  /** Parsed once; used to pick the font that has a character's glyph. */
-  font: PdfLibFont;
+  /** The name the font is registered under in each PDF (`doc.font(name)`). */
+  name: 'regular' | 'bold' | 'cjk';
+  /**
+   * Parsed once per thread by fontkit, the font engine pdfkit itself uses: pdfkit takes the
+   * parsed font (so a PDF does not parse 10 MB of fonts again), and the renderers ask it which
+   * characters it has.
+   */
+  font: fontkit.Font;
 };
 
 /**
@@ -24,8 +22,6 @@ export type DocumentFonts = {
   regular: DocumentFont;
   bold: DocumentFont;
   cjk: DocumentFont;
-  /** What pdf-lib parses fonts with: hands it the fonts parsed here (see below). */
-  fontkit: PdfLibFontkit;
 };
 
 const FONT_FILES = {
@@ -36,7 +32,7 @@ const FONT_FILES = {
 
 let loading: Promise<DocumentFonts> | undefined;
 
-/** The fonts, read and parsed on first use, once per process. */
+/** The fonts, read and parsed on first use, once per process (or worker thread). */
 export function loadDocumentFonts(): Promise<DocumentFonts> {
   loading ??= readFonts().catch((error: unknown) => {
     loading = undefined;
@@ -47,64 +43,27 @@ export function loadDocumentFonts(): Promise<DocumentFonts> {
 
 async function readFonts(): Promise<DocumentFonts> {
   const require = createRequire(import.meta.url);
-  const read = async (file: string): Promise<DocumentFont> => {
-    const bytes = await fs.readFile(require.resolve(file));
-    const font = fontkit.create(bytes);
+  const read = async (name: DocumentFont['name']): Promise<DocumentFont> => {
+    const file = FONT_FILES[name];
+    const font = fontkit.create(await fs.readFile(require.resolve(file)));
     if ('fonts' in font) throw new Error(`${file} is a font collection, not a font`);
-    return { bytes, font: forPdfLib(font) };
-  };
-  const [regular, bold, cjk] = await Promise.all([
-    read(FONT_FILES.regular),
-    read(FONT_FILES.bold),
-    read(FONT_FILES.cjk),
-  ]);
-  const parsed = new Map([regular, bold, cjk].map((f) => [f.bytes, f.font]));
-  return {
-    regular,
-    bold,
-    cjk,
-    // pdf-lib only reads a parsed font (layout, glyphs, and a new subset per document), so one
-    // parsing serves every document instead of parsing 10 MB again for each.
-    fontkit: {
-      create: (bytes) => {
-        const font = parsed.get(bytes);
-        if (!font) throw new Error('pdf-lib asked for a font that was not loaded here');
-        return font;
-      },
-    },
-  };
-}
-
-// Shaped strings kept per font: pdf-lib shapes every string it measures or draws, and shaping
-// (OpenType lookups) was most of a PDF's time; an itinerary repeats its words and lines.
-const SHAPED_STRINGS = 20_000;
-
-/**
- * pdf-lib 1.17 reads a subset through `encodeStream()`, which fontkit 2 replaced by
- * `encode()`. We use fontkit 2 rather than pdf-lib's own fork (@pdf-lib/fontkit 1.1) because
- * the fork writes TrueType subsets with a corrupt `loca` table: most glyphs render blank
- * (decision 011). Shaping with the default features is a pure function of the string, so its
- * result is kept and shared (pdf-lib only reads it).
- */
-function forPdfLib(font: fontkit.Font): PdfLibFont {
-  const createSubset = font.createSubset.bind(font);
-  const layout = font.layout.bind(font);
-  const shaped = new LRUCache<string, GlyphRun>({ max: SHAPED_STRINGS });
-  return Object.assign(font, {
-    createSubset: () => {
-      const subset = createSubset();
-      return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
-    },
-    layout: (text: string, ...options: unknown[]): GlyphRun => {
-      if (options.some((option) => option !== undefined)) {
-        return (layout as (...args: unknown[]) => GlyphRun)(text, ...options);
+    // fontkit keeps one object per glyph, with the characters it was first reached by. A glyph
+    // first reached as a part of another (writing a subset adds the parts of a composite glyph:
+    // 'é' is drawn from 'e' and an accent) has none, and pdfkit's ToUnicode map, which copy and
+    // search read, would then leave its character ('.' for one) out of every later PDF that
+    // shares the parsed font. So every glyph of Noto Sans is reached through the character map
+    // first (about 30 ms a font, once per thread); it maps each glyph from one character. The
+    // ligatures (U+FB00–U+FB4F) are left to shaping, which draws 'fi' with the 'ﬁ' glyph and
+    // so gives it the characters 'f' and 'i'. Noto Sans SC has no composite glyphs, and maps
+    // some glyphs from several characters (a radical and its ideograph): its glyphs keep the
+    // character the text reached them by.
+    if (name !== 'cjk') {
+      for (const codePoint of font.characterSet) {
+        if (codePoint < 0xfb00 || codePoint > 0xfb4f) font.glyphForCodePoint(codePoint);
       }
-      let run = shaped.get(text);
-      if (!run) {
-        run = layout(text);
-        shaped.set(text, run);
-      }
-      return run;
-    },
-  });
+    }
+    return { name, font };
+  };
+  const [regular, bold, cjk] = await Promise.all([read('regular'), read('bold'), read('cjk')]);
+  return { regular, bold, cjk };
 }

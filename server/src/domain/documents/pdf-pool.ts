@@ -34,8 +34,8 @@ export function sendPdfQueueFull(reply: FastifyReply): FastifyReply {
     .send({ message: 'Too many documents are being prepared; please try again in a moment' });
 }
 
-// PDFs waiting per thread before more are refused: at about 20 ms each (an itinerary, its
-// shaped text cached), a second or so of work, enough for a burst of exports.
+// PDFs waiting per thread before more are refused: at about 15 ms each (a two-week
+// itinerary), half a second or so of work, enough for a burst of exports.
 const QUEUED_PER_THREAD = 32;
 // A thread keeps its fonts loaded between PDFs (its first one costs about a second more).
 const IDLE_THREAD_MS = 5 * 60_000;

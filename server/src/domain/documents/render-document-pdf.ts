@@ -1,13 +1,20 @@
-import { LRUCache } from 'lru-cache';
-import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '@common/constants';
-import { loadDocumentFonts, type DocumentFont } from './document-fonts';
 import { formatDateTime, type TravelDocument } from './travel-document';
-import { fontRuns, type EmbeddedFont } from './font-runs';
+import {
+  addPage,
+  createPdf,
+  drawRule,
+  drawText,
+  PAGE,
+  pdfBytes,
+  rgb,
+  textWidth,
+  type Color,
+  type FontStack,
+} from './typeset';
 
-// A4 in points, and the page's layout.
-const PAGE = { width: 595.28, height: 841.89 };
+// The page's layout, in points.
 const MARGIN = 50;
 const QR_SIZE = 132;
 const LABEL_WIDTH = 150;
@@ -17,8 +24,7 @@ const ACCENT = rgb(0.15, 0.39, 0.92);
 const RULE = rgb(0.85, 0.87, 0.9);
 const MIN_TEXT_SIZE = 7;
 
-type Embedded = EmbeddedFont;
-type Fonts = { text: Embedded[]; bold: Embedded[] };
+type Fonts = { text: FontStack; bold: FontStack };
 
 /**
  * The one-page PDF of a booking or purchase: reference, passenger, route or hotel, dates,
@@ -29,72 +35,46 @@ export async function renderDocumentPdf(
   document: TravelDocument,
   verifyUrl: string,
 ): Promise<Uint8Array> {
-  const fonts = await loadDocumentFonts();
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fonts.fontkit);
-  const embed = async (source: DocumentFont): Promise<Embedded> => ({
-    pdf: await pdf.embedFont(source.bytes, { subset: true }),
-    source,
-  });
-  const regular = await embed(fonts.regular);
-  const cjk = await embed(fonts.cjk);
-  const bold = await embed(fonts.bold);
-  const f: Fonts = { text: [regular, cjk], bold: [bold, cjk] };
-
   // The reference also goes into the metadata, so a reader's file list and search find it.
-  pdf.setTitle(`${PRODUCT_NAME} ${document.title} ${document.reference}`);
-  pdf.setSubject(document.reference);
-  pdf.setAuthor(PRODUCT_NAME);
-  pdf.setCreator(PRODUCT_NAME);
-  pdf.setKeywords([document.reference, document.type]);
-  pdf.setCreationDate(document.issuedAt);
-  pdf.setModificationDate(document.issuedAt);
+  const { doc, fonts } = await createPdf({
+    title: `${PRODUCT_NAME} ${document.title} ${document.reference}`,
+    subject: document.reference,
+    keywords: [document.reference, document.type],
+    date: document.issuedAt,
+  });
+  const f: Fonts = { text: [fonts.regular, fonts.cjk], bold: [fonts.bold, fonts.cjk] };
 
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  addPage(doc);
   const right = PAGE.width - MARGIN;
   let y = PAGE.height - MARGIN;
 
   // Header: brand, then the document's kind.
-  drawLine(page, f.bold, PRODUCT_NAME, MARGIN, y - 20, 22, ACCENT, 200);
-  drawLine(page, f.text, 'Travel document', right - 150, y - 16, 10, MUTED, 150, 'right');
+  drawLine(doc, f.bold, PRODUCT_NAME, MARGIN, y - 20, 22, ACCENT, 200);
+  drawLine(doc, f.text, 'Travel document', right - 150, y - 16, 10, MUTED, 150, 'right');
   y -= 34;
-  page.drawLine({
-    start: { x: MARGIN, y },
-    end: { x: right, y },
-    thickness: 1,
-    color: RULE,
-  });
+  drawRule(doc, MARGIN, right, y, 1, RULE);
 
   // QR code top right, under the header.
   const qrTop = y - 16;
-  drawQrCode(page, verifyUrl, right - QR_SIZE, qrTop, QR_SIZE);
-  drawLine(
-    page,
-    f.text,
-    'Scan to verify',
-    right - QR_SIZE,
-    qrTop - QR_SIZE - 12,
-    9,
-    MUTED,
-    QR_SIZE,
-  );
+  drawQrCode(doc, verifyUrl, right - QR_SIZE, qrTop, QR_SIZE);
+  drawLine(doc, f.text, 'Scan to verify', right - QR_SIZE, qrTop - QR_SIZE - 12, 9, MUTED, QR_SIZE);
 
   const leftWidth = right - QR_SIZE - 20 - MARGIN;
   y -= 40;
-  drawLine(page, f.bold, document.title, MARGIN, y, 18, INK, leftWidth);
+  drawLine(doc, f.bold, document.title, MARGIN, y, 18, INK, leftWidth);
   y -= 20;
   const notice = document.isReservation
     ? 'Reservation for a visa application. Not a ticket; it cannot be used to travel.'
     : 'Purchase confirmation.';
-  drawLine(page, f.text, notice, MARGIN, y, 9, MUTED, leftWidth);
+  drawLine(doc, f.text, notice, MARGIN, y, 9, MUTED, leftWidth);
 
   y -= 36;
-  drawLine(page, f.text, 'Reference', MARGIN, y, 9, MUTED, leftWidth);
+  drawLine(doc, f.text, 'Reference', MARGIN, y, 9, MUTED, leftWidth);
   y -= 22;
-  drawLine(page, f.bold, document.reference, MARGIN, y, 20, INK, leftWidth);
+  drawLine(doc, f.bold, document.reference, MARGIN, y, 20, INK, leftWidth);
   y -= 24;
-  drawLine(page, f.text, 'Status', MARGIN, y, 9, MUTED, 60);
-  drawLine(page, f.bold, capitalise(document.status), MARGIN + 60, y, 11, INK, leftWidth - 60);
+  drawLine(doc, f.text, 'Status', MARGIN, y, 9, MUTED, 60);
+  drawLine(doc, f.bold, capitalise(document.status), MARGIN + 60, y, 11, INK, leftWidth - 60);
 
   y = Math.min(y, qrTop - QR_SIZE - 30) - 30;
   const rows: Array<{ label: string; value: string }> = [
@@ -123,32 +103,22 @@ export async function renderDocumentPdf(
   ];
   const valueWidth = right - MARGIN - LABEL_WIDTH;
   for (const row of rows) {
-    drawLine(page, f.text, row.label, MARGIN, y, 10, MUTED, LABEL_WIDTH - 10);
-    drawLine(page, f.text, row.value, MARGIN + LABEL_WIDTH, y, 12, INK, valueWidth);
+    drawLine(doc, f.text, row.label, MARGIN, y, 10, MUTED, LABEL_WIDTH - 10);
+    drawLine(doc, f.text, row.value, MARGIN + LABEL_WIDTH, y, 12, INK, valueWidth);
     y -= 8;
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: right, y },
-      thickness: 0.5,
-      color: RULE,
-    });
+    drawRule(doc, MARGIN, right, y, 0.5, RULE);
     y -= 18;
   }
 
   y -= 16;
-  drawLine(page, f.text, 'Verify this document at', MARGIN, y, 10, MUTED, right - MARGIN);
+  drawLine(doc, f.text, 'Verify this document at', MARGIN, y, 10, MUTED, right - MARGIN);
   y -= 18;
-  drawLine(page, f.text, verifyUrl, MARGIN, y, 11, ACCENT, right - MARGIN);
+  drawLine(doc, f.text, verifyUrl, MARGIN, y, 11, ACCENT, right - MARGIN);
   const verifyWidth = Math.min(textWidth(f.text, verifyUrl, 11), right - MARGIN);
-  page.drawLine({
-    start: { x: MARGIN, y: y - 2 },
-    end: { x: MARGIN + verifyWidth, y: y - 2 },
-    thickness: 0.5,
-    color: ACCENT,
-  });
+  drawRule(doc, MARGIN, MARGIN + verifyWidth, y - 2, 0.5, ACCENT);
 
   drawLine(
-    page,
+    doc,
     f.text,
     `Issued by ${PRODUCT_NAME}. The verification page shows the reservation and the passenger's initials only.`,
     MARGIN,
@@ -158,26 +128,7 @@ export async function renderDocumentPdf(
     right - MARGIN,
   );
 
-  return pdf.save();
-}
-
-// Measuring runs the font's shaping, the slowest step here; labels repeat in every document.
-const unitWidths = new WeakMap<DocumentFont, LRUCache<string, number>>();
-
-/** The width of `text` at size 1 in the embedded font (the same in every document). */
-function unitWidth(font: Embedded, text: string): number {
-  let widths = unitWidths.get(font.source);
-  if (!widths) unitWidths.set(font.source, (widths = new LRUCache({ max: 10_000 })));
-  let width = widths.get(text);
-  if (width === undefined) {
-    width = font.pdf.widthOfTextAtSize(text, 1);
-    widths.set(text, width);
-  }
-  return width;
-}
-
-function textWidth(fonts: Embedded[], text: string, size: number): number {
-  return fontRuns(text, fonts).reduce((sum, run) => sum + unitWidth(run.font, run.text) * size, 0);
+  return pdfBytes(doc);
 }
 
 /**
@@ -185,13 +136,13 @@ function textWidth(fonts: Embedded[], text: string, size: number): number {
  * Control characters become spaces, so nothing the user typed can break the line.
  */
 function drawLine(
-  page: PDFPage,
-  fonts: Embedded[],
+  doc: PDFKit.PDFDocument,
+  fonts: FontStack,
   raw: string,
   x: number,
   y: number,
   size: number,
-  color: RGB,
+  color: Color,
   maxWidth: number,
   align: 'left' | 'right' = 'left',
 ): void {
@@ -211,25 +162,35 @@ function drawLine(
     text = `${kept}…`;
     lineUnitWidth = textWidth(fonts, text, 1);
   }
-  let cursor = align === 'right' ? x + maxWidth - lineUnitWidth * fitted : x;
-  for (const run of fontRuns(text, fonts)) {
-    page.drawText(run.text, { x: cursor, y, size: fitted, font: run.font.pdf, color });
-    cursor += unitWidth(run.font, run.text) * fitted;
-  }
+  const start = align === 'right' ? x + maxWidth - lineUnitWidth * fitted : x;
+  drawText(doc, fonts, text, start, y, fitted, color);
 }
 
-/** The QR code as one vector path, `size` points square, its top left corner at (x, top). */
-function drawQrCode(page: PDFPage, text: string, x: number, top: number, size: number): void {
+/**
+ * The QR code as one filled path of its dark modules, `size` points square, its top left
+ * corner at (x, top). Drawn in module units: row 0 at the top, as the code is read.
+ */
+function drawQrCode(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  top: number,
+  size: number,
+): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cells = modules.size + quiet * 2;
-  let path = '';
+  doc
+    .save()
+    .translate(x, PAGE.height - top)
+    .scale(size / cells)
+    .fillColor('black');
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+      if (modules.get(row, col)) doc.rect(col + quiet, row + quiet, 1, 1);
     }
   }
-  page.drawSvgPath(path, { x, y: top, scale: size / cells, color: rgb(0, 0, 0) });
+  doc.fill().restore();
 }
 
 function capitalise(text: string): string {

@@ -1,11 +1,19 @@
-import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import { PRODUCT_NAME } from '@common/constants';
 import type { ItineraryPdfRequest } from '@common/contracts/itinerary';
-import { loadDocumentFonts, type DocumentFont } from './document-fonts';
-import { fontRuns, type EmbeddedFont } from './font-runs';
+import {
+  addPage,
+  createPdf,
+  drawRule,
+  drawText,
+  PAGE,
+  pdfBytes,
+  rgb,
+  textWidth,
+  type Color,
+  type FontStack,
+} from './typeset';
 
-// A4 in points, and the page's layout.
-const PAGE = { width: 595.28, height: 841.89 };
+// The page's layout, in points.
 const MARGIN = 50;
 const FOOTER_Y = 30;
 const BULLET_INDENT = 14;
@@ -14,9 +22,6 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const ACCENT = rgb(0.15, 0.39, 0.92);
 const RULE = rgb(0.85, 0.87, 0.9);
-
-type Embedded = EmbeddedFont;
-type FontStack = Embedded[];
 
 /**
  * The itinerary the chat shows, as a PDF of as many A4 pages as it needs: the title and
@@ -28,32 +33,24 @@ export async function renderItineraryPdf(
   itinerary: ItineraryPdfRequest,
   issuedAt: Date = new Date(),
 ): Promise<Uint8Array> {
-  const fonts = await loadDocumentFonts();
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fonts.fontkit);
-  const embed = async (source: DocumentFont): Promise<Embedded> => ({
-    pdf: await pdf.embedFont(source.bytes, { subset: true }),
-    source,
-  });
-  const regular = await embed(fonts.regular);
-  const cjk = await embed(fonts.cjk);
-  const bold = await embed(fonts.bold);
-  const text: FontStack = [regular, cjk];
-  const heading: FontStack = [bold, cjk];
-
-  pdf.setTitle(`${itinerary.title} · ${PRODUCT_NAME}`);
-  if (itinerary.subtitle) pdf.setSubject(itinerary.subtitle);
-  pdf.setAuthor(PRODUCT_NAME);
-  pdf.setCreator(PRODUCT_NAME);
-  pdf.setCreationDate(issuedAt);
-  pdf.setModificationDate(issuedAt);
+  const { doc, fonts } = await createPdf(
+    {
+      title: `${itinerary.title} · ${PRODUCT_NAME}`,
+      subject: itinerary.subtitle,
+      date: issuedAt,
+    },
+    // The footers are written once the number of pages is known.
+    { bufferPages: true },
+  );
+  const text: FontStack = [fonts.regular, fonts.cjk];
+  const heading: FontStack = [fonts.bold, fonts.cjk];
 
   const width = PAGE.width - 2 * MARGIN;
   const bottom = FOOTER_Y + 30;
-  let page = pdf.addPage([PAGE.width, PAGE.height]);
+  addPage(doc);
   let y = PAGE.height - MARGIN;
   const newPage = () => {
-    page = pdf.addPage([PAGE.width, PAGE.height]);
+    addPage(doc);
     y = PAGE.height - MARGIN;
   };
   /** Writes wrapped text; `keepWith` more points must fit on the page with its first line. */
@@ -61,7 +58,7 @@ export async function renderItineraryPdf(
     fonts: FontStack,
     raw: string,
     size: number,
-    color: RGB,
+    color: Color,
     options: { indent?: number; bullet?: boolean; keepWith?: number } = {},
   ) => {
     const indent = options.indent ?? 0;
@@ -72,13 +69,13 @@ export async function renderItineraryPdf(
       if (y - needed < bottom) newPage();
       y -= leading;
       if (options.bullet && index === 0) {
-        drawRuns(page, fonts, '•', MARGIN + indent - BULLET_INDENT + 3, y, size, color);
+        drawText(doc, fonts, '•', MARGIN + indent - BULLET_INDENT + 3, y, size, color);
       }
-      drawRuns(page, fonts, line, MARGIN + indent, y, size, color);
+      drawText(doc, fonts, line, MARGIN + indent, y, size, color);
     });
   };
 
-  drawRuns(page, heading, PRODUCT_NAME, MARGIN, y - 14, 14, ACCENT);
+  drawText(doc, heading, PRODUCT_NAME, MARGIN, y - 14, 14, ACCENT);
   y -= 28;
   write(heading, itinerary.title, 20, INK);
   if (itinerary.subtitle) {
@@ -86,12 +83,7 @@ export async function renderItineraryPdf(
     write(text, itinerary.subtitle, 11, MUTED);
   }
   y -= 10;
-  page.drawLine({
-    start: { x: MARGIN, y },
-    end: { x: PAGE.width - MARGIN, y },
-    thickness: 1,
-    color: RULE,
-  });
+  drawRule(doc, MARGIN, PAGE.width - MARGIN, y, 1, RULE);
   y -= 8;
 
   for (const day of itinerary.days) {
@@ -106,13 +98,14 @@ export async function renderItineraryPdf(
     }
   }
 
-  const pages = pdf.getPages();
-  pages.forEach((p, index) => {
-    const footer = `${PRODUCT_NAME} · ${index + 1} / ${pages.length}`;
-    drawRuns(p, text, footer, MARGIN, FOOTER_Y, 8, MUTED);
-  });
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = 0; index < count; index++) {
+    doc.switchToPage(start + index);
+    const footer = `${PRODUCT_NAME} · ${index + 1} / ${count}`;
+    drawText(doc, text, footer, MARGIN, FOOTER_Y, 8, MUTED);
+  }
 
-  return pdf.save();
+  return pdfBytes(doc);
 }
 
 /** Control characters become spaces, so nothing the client sent can break the layout. */
@@ -122,45 +115,6 @@ function clean(raw: string): string {
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
-}
-
-// Character widths at size 1, per font: wrapping measures every character of every line
-// several times, and shaping is the slow step. Kerning is left out; the margin absorbs it.
-const charWidths = new WeakMap<DocumentFont, Map<string, number>>();
-
-function charWidth(font: Embedded, char: string): number {
-  let widths = charWidths.get(font.source);
-  if (!widths) charWidths.set(font.source, (widths = new Map()));
-  let width = widths.get(char);
-  if (width === undefined) {
-    width = font.pdf.widthOfTextAtSize(char, 1);
-    widths.set(char, width);
-  }
-  return width;
-}
-
-function textWidth(fonts: FontStack, text: string, size: number): number {
-  let width = 0;
-  for (const run of fontRuns(text, fonts)) {
-    for (const char of run.text) width += charWidth(run.font, char);
-  }
-  return width * size;
-}
-
-function drawRuns(
-  page: PDFPage,
-  fonts: FontStack,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  color: RGB,
-): void {
-  let cursor = x;
-  for (const run of fontRuns(text, fonts)) {
-    page.drawText(run.text, { x: cursor, y, size, font: run.font.pdf, color });
-    cursor += textWidth([run.font], run.text, size);
-  }
 }
 
 /** Scripts written without spaces: a line may break between any two of their characters. */
