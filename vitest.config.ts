@@ -16,7 +16,12 @@ export default defineConfig({
         plugins: [englishSections],
         test: {
           name: 'unit',
-          include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: [
+            'client/**/*.test.{ts,tsx}',
+            'common/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // Several files start the real API server and render against it: on a busy 2-core
           // machine a test or hook can take well over vitest's 5 s default without anything wrong.
