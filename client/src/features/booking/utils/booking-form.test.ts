@@ -188,7 +188,13 @@ describe('a multi-city trip flies home after its stays', () => {
 
   it('has no suggestion one way, without stays or before a departure', () => {
     expect(tripReturnDate({ ...multi, flightType: 'oneway' }, '2027-01-20')).toBeUndefined();
-    const { stays: _stays, ...withoutStays } = multi;
+    const withoutStays: TripSelection = {
+      mode: 'multi',
+      from: multi.from,
+      destinations: multi.destinations,
+      flightType: 'openjaw',
+      returnCity: 'Fukuoka',
+    };
     expect(tripReturnDate(withoutStays, '2027-01-20')).toBeUndefined();
     expect(tripReturnDate(multi, '')).toBeUndefined();
   });
