@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildItinerary,
   ITINERARY_ACTIVITIES,
+  ITINERARY_MAX_DAYS,
   ITINERARY_THEMES,
   itineraryDuration,
   MAX_DAYS_PER_CITY,
@@ -111,6 +112,62 @@ describe('buildItinerary: cities', () => {
     for (const stay of stays.values()) expect(stay).toBeLessThanOrEqual(max);
     // Each city's days are together, in the given order.
     expect([...new Set(spread)]).toEqual(cities.slice(0, stays.size));
+  });
+});
+
+describe('buildItinerary: the trip the traveller chose', () => {
+  const cities = (plan: { days: { city: string }[] }) => plan.days.map((day) => day.city);
+
+  it('follows the planner: every city for its stays, none dropped, whatever the wizard said', () => {
+    const plan = buildItinerary({
+      destinationCode: 'FR',
+      cities: ['Paris', 'Avignon', 'Nice', 'Lyon'],
+      preferences: { duration: 'long' },
+      trip: { stays: [3, 2, 7, 2] },
+    });
+    expect(cities(plan)).toEqual([
+      ...Array<string>(3).fill('Paris'),
+      'Avignon',
+      'Avignon',
+      ...Array<string>(7).fill('Nice'),
+      'Lyon',
+      'Lyon',
+    ]);
+    expect(plan.days.at(-1)?.activities).toContain('departure');
+    expect(plan.days[3]?.activities[0]).toBe('transfer');
+  });
+
+  it('lasts as long as the booked dates, over every chosen city in order', () => {
+    const plan = buildItinerary({
+      destinationCode: 'US',
+      cities: ['New York City', 'Boston'],
+      preferences: { duration: 'long' },
+      trip: { days: 9 },
+    });
+    expect(cities(plan)).toEqual([
+      ...Array<string>(5).fill('New York City'),
+      ...Array<string>(4).fill('Boston'),
+    ]);
+  });
+
+  it('keeps the wizard duration without dates, still visiting every chosen city', () => {
+    const plan = buildItinerary({
+      destinationCode: 'JP',
+      cities: ['Tokyo', 'Kyoto', 'Osaka', 'Nara', 'Kobe'],
+      preferences: { duration: 'medium' },
+      trip: {},
+    });
+    expect(cities(plan)).toEqual(['Tokyo', 'Kyoto', 'Osaka', 'Nara', 'Kobe']);
+  });
+
+  it('plans at most the first 30 days of a long trip', () => {
+    const plan = buildItinerary({
+      destinationCode: 'AU',
+      cities: ['Sydney'],
+      preferences: {},
+      trip: { days: 90 },
+    });
+    expect(plan.days).toHaveLength(ITINERARY_MAX_DAYS);
   });
 });
 

@@ -160,12 +160,24 @@ export type Itinerary = {
   days: ItineraryDay[];
 };
 
+/**
+ * The trip the traveller chose (product.md §4.7): its cities are all visited, in their order;
+ * `stays` (days per city, the planner's) or else `days` (the booked dates' length) set how
+ * long the plan is, instead of the wizard's duration.
+ */
+export type ChosenTrip = { stays?: readonly number[]; days?: number };
+
+/** The longest plan the booked dates make; longer trips are planned for their first 30 days. */
+export const ITINERARY_MAX_DAYS = 30;
+
 export type BuildItineraryInput = {
   /** ISO 3166-1 alpha-2; the days' city when no city is known. */
   destinationCode: string;
   /** The destination's real cities, most relevant first (chosen ones, then the most populous). */
   cities: readonly string[];
   preferences: TravelPreferences;
+  /** Present when `cities` are the traveller's own choice. */
+  trip?: ChosenTrip;
 };
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
@@ -210,6 +222,37 @@ export function spreadDays(dayCount: number, cities: readonly string[]): string[
     .flatMap((city, i) => Array.from({ length: base + (i < extra ? 1 : 0) }, () => city));
 }
 
+/** Every chosen city gets days, in order, as evenly as the days allow. */
+function spreadOverAll(dayCount: number, cities: readonly string[]): string[] {
+  const used = Math.min(cities.length, dayCount);
+  const base = Math.floor(dayCount / used);
+  const extra = dayCount % used;
+  return cities
+    .slice(0, used)
+    .flatMap((city, i) => Array.from({ length: base + (i < extra ? 1 : 0) }, () => city));
+}
+
+/** Which city each day is in: the chosen trip's stays or length, else the wizard's duration. */
+function planDays(
+  cities: readonly string[],
+  fallback: string,
+  duration: ItineraryDuration,
+  trip: ChosenTrip | undefined,
+): string[] {
+  const named = cities.map((city) => city.trim()).filter((city) => city !== '');
+  if (trip && trip.stays && trip.stays.length === named.length && named.length > 0) {
+    const stays = trip.stays;
+    const days = named.flatMap((city, i) =>
+      Array.from({ length: Math.max(1, stays[i] ?? 1) }, () => city),
+    );
+    return days.slice(0, ITINERARY_MAX_DAYS);
+  }
+  const dayCount = Math.min(trip?.days ?? itineraryDayCount(duration), ITINERARY_MAX_DAYS);
+  const known = distinctCities(cities);
+  if (trip && known.length > 0) return spreadOverAll(Math.max(1, dayCount), known);
+  return spreadDays(dayCount, known.length > 0 ? known : [fallback]);
+}
+
 /** Activities taken in turn: the purpose's first, then each interest's, and so on. */
 function activityPool(
   purpose: PreferencePurpose,
@@ -232,6 +275,7 @@ export function buildItinerary({
   destinationCode,
   cities,
   preferences,
+  trip,
 }: BuildItineraryInput): Itinerary {
   const purpose = isOneOf(PREFERENCE_PURPOSES, preferences.purpose)
     ? preferences.purpose
@@ -244,9 +288,8 @@ export function buildItinerary({
   const interests = PREFERENCE_INTERESTS.filter((i) => preferences.interests?.includes(i));
   const nightlife = interests.includes('nightlife');
 
-  const dayCount = itineraryDayCount(duration);
-  const known = distinctCities(cities);
-  const dayCities = spreadDays(dayCount, known.length > 0 ? known : [destinationCode]);
+  const dayCities = planDays(cities, destinationCode, duration, trip);
+  const dayCount = dayCities.length;
   const themes = PURPOSE_THEMES[purpose];
   const pool = activityPool(purpose, interests);
   let next = 0;

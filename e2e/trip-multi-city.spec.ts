@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getDistanceResponseSchema } from '../common/contracts/geography';
 import { pickCity } from './support/city-picker';
@@ -68,6 +69,9 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   }
   await expect(summary.getByText(`Total: ${total.toLocaleString('en')} km`)).toBeVisible();
 
+  // Two days in Tokyo, one in each other city.
+  await planner.getByRole('combobox', { name: 'Stay' }).first().selectOption('2');
+
   // Continue: the planner questionnaire, 'Complete Profile' only with an interest.
   await planner.getByRole('button', { name: 'Continue' }).click();
   await planner.getByRole('button', { name: 'Tourism' }).click();
@@ -87,11 +91,11 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   await bookFlight.click();
   const dialog = page.getByRole('dialog', { name: 'Book Your Flight' });
   await expect(dialog).toBeVisible();
-  // Out to the first city, home from the last one on the day the stays end (three of a day).
+  // Out to the first city, home from the last one on the day the stays (2 + 1 + 1) end.
   await expect(dialog.getByText('New York City → Tokyo', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Osaka → New York City', { exact: true })).toBeVisible();
   await dialog.getByLabel('Departure date').fill(inDays(30));
-  await expect(dialog.getByLabel('Return date')).toHaveValue(inDays(33));
+  await expect(dialog.getByLabel('Return date')).toHaveValue(inDays(34));
   await dialog.getByLabel('Full name as on passport').fill('Ana Ruiz');
   await dialog.getByLabel('Email').fill('ana@example.com');
   await dialog.getByLabel('Passport number').fill('P7654321');
@@ -104,6 +108,30 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   await expect(services.getByRole('tab')).toHaveText(['Tokyo', 'Kyoto', 'Osaka']);
   await expect(services.getByText('Sample content').first()).toBeVisible();
   await expect(log.getByText('Step 1 of 5').last()).toBeVisible();
+
+  // The itinerary follows the trip: its cities for their stays, from the departure date.
+  await log.getByRole('button', { name: /Culture & history/ }).click();
+  await log.getByRole('button', { name: /Long trip/ }).click();
+  await log.getByRole('button', { name: /Mid-range/ }).click();
+  await log.getByLabel('Historical sites').last().check();
+  await log.getByRole('button', { name: 'Continue' }).last().click();
+  await log.getByRole('button', { name: 'Create Itinerary' }).last().click();
+  const plan = log.getByRole('region', { name: /4-day .* itinerary for Japan/ });
+  await expect(plan).toBeVisible({ timeout: 10_000 });
+  await expect(plan.getByRole('heading', { level: 4 })).toHaveText([
+    /^Day 1 · Tokyo · /,
+    /^Day 2 · Tokyo · /,
+    /^Day 3 · Kyoto · /,
+    /^Day 4 · Osaka · /,
+  ]);
+  const downloading = page.waitForEvent('download');
+  await plan.getByRole('button', { name: 'Download calendar (.ics)' }).click();
+  const ics = fs.readFileSync(await (await downloading).path(), 'utf8');
+  const starts = ics.split('\r\n').filter((line) => line.startsWith('DTSTART;VALUE=DATE:'));
+  const compact = (iso: string) => iso.replaceAll('-', '');
+  expect(starts).toEqual(
+    [30, 31, 32, 33].map((day) => `DTSTART;VALUE=DATE:${compact(inDays(day))}`),
+  );
 
   // Both legs on the dashboard's trips and on the public verification page.
   const bothLegs = 'New York City → Tokyo · Osaka → New York City';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route } from 'lucide-react';
+import type { Booking } from '@common/contracts/bookings';
 import { SKIP_HOTEL_UPSELL_ID, type TravelPreferences } from '@common/trip';
 import { HotelRecommendationsPanel } from '@/features/chat/components/itinerary/hotel-recommendations-panel';
 import { HotelUpsellPanel } from '@/features/chat/components/itinerary/hotel-upsell-panel';
@@ -24,6 +25,7 @@ import {
 import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
 import type { ItineraryPanelStep } from '@/features/chat/utils/panel-steps';
 import { readStoredTravelPreferences } from '@/features/chat/utils/travel-preferences-storage';
+import { tripSchedule } from '@/features/chat/utils/trip-schedule';
 
 // The itinerary half of the trip flow (product.md §4.6 to §4.8; decision 012): the panels under a
 // reply, wired to the chat's buttons.
@@ -45,6 +47,13 @@ const STEP_NUMBERS = {
 } as const;
 
 const NO_DESTINATION = { code: '', name: '' };
+
+/** The reservations the conversation confirmed up to this reply, oldest first. */
+function bookingsUpTo(messages: readonly ShownMessage[], last: ShownMessage): Booking[] {
+  const index = messages.indexOf(last);
+  const upTo = index === -1 ? messages : messages.slice(0, index + 1);
+  return upTo.flatMap((each) => (each.metadata?.booking ? [each.metadata.booking] : []));
+}
 
 function destinationUpTo(messages: readonly ShownMessage[], last: ShownMessage) {
   const index = messages.indexOf(last);
@@ -74,6 +83,7 @@ export function ItineraryStepPanel({
   const destination = destinationUpTo(messages, message);
   const chosen = tripUpTo(messages, message);
   const chosenCities = chosen?.destinations.map((each) => each.name) ?? [];
+  const schedule = tripSchedule(chosen, bookingsUpTo(messages, message));
   // Without chosen cities, the hotels and restaurants are those of the destination's first city.
   const planCities = useItineraryCities(destination ?? NO_DESTINATION, chosenCities);
   if (!destination) return null;
@@ -123,7 +133,9 @@ export function ItineraryStepPanel({
       return (
         <ItineraryPanel
           destination={destination}
-          cities={chosenCities}
+          cities={schedule.cities}
+          {...(schedule.trip ? { trip: schedule.trip } : {})}
+          {...(schedule.startDate ? { startDate: schedule.startDate } : {})}
           preferences={preferences}
           disabled={disabled}
           onBookServices={() => trip.bookServices(step)}

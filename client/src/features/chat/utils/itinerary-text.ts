@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ItineraryPdfRequest } from '@common/contracts/itinerary';
 import {
-  itineraryDayCount,
   type Itinerary,
   type PreferenceBudget,
   type PreferenceDuration,
@@ -76,7 +75,8 @@ export function describeItinerary(
   destinationName: string,
   interests: readonly PreferenceInterest[],
 ): ItineraryText {
-  const days = itineraryDayCount(plan.duration);
+  // The plan's own length: the wizard's duration, or the chosen trip's stays or dates.
+  const days = plan.days.length;
   const duration = t('itinerary.preferences.duration.days', { days });
   const budget = `${t(BUDGET_LABEL_KEYS[plan.budget])} (${budgetRangeText(t, plan.budget)})`;
   const chosen = interestsText(t, interests);

@@ -114,13 +114,13 @@ export const TRIP_TEXTS = {
     zh: (destination: string) => `**正在为您生成${destination}的个性化行程……** 稍后即会显示。`,
   } satisfies Texts<[string]>,
   itineraryShown: {
-    en: (days: number, destination: string) =>
-      `**Your ${days}-day itinerary for ${destination}** — built from your preferences. Download it to your calendar or as a PDF, book the services it needs, or modify it.`,
-    es: (days: number, destination: string) =>
-      `**Su itinerario de ${days} días para ${destination}**, creado a partir de sus preferencias. Descárguelo en su calendario o en PDF, reserve los servicios que necesita o modifíquelo.`,
-    zh: (days: number, destination: string) =>
-      `**您的${destination} ${days} 天行程**——根据您的偏好生成。可导入日历或导出 PDF，预订所需服务，或进行修改。`,
-  } satisfies Texts<[number, string]>,
+    en: (destination: string) =>
+      `**Your itinerary for ${destination}** — built from your preferences and the trip you chose. Download it to your calendar or as a PDF, book the services it needs, or modify it.`,
+    es: (destination: string) =>
+      `**Su itinerario para ${destination}**, creado a partir de sus preferencias y del viaje que ha elegido. Descárguelo en su calendario o en PDF, reserve los servicios que necesita o modifíquelo.`,
+    zh: (destination: string) =>
+      `**您的${destination}行程**——根据您的偏好和所选行程生成。可导入日历或导出 PDF，预订所需服务，或进行修改。`,
+  } satisfies Texts<[string]>,
   personalizedServices: {
     en: () =>
       'Everything your itinerary needs: a flight reservation, a hotel that fits your preferences and travel insurance.',

@@ -2,9 +2,6 @@ import { TRAVEL_SAMPLES, type Language } from '@common/constants';
 import type { FlowAction } from '@common/contracts/chat';
 import type { Booking } from '@common/contracts/bookings';
 import {
-  DEFAULT_PREFERENCE_DURATION,
-  ITINERARY_DAYS,
-  ITINERARY_UNKNOWN_DURATION_DAYS,
   PREFERENCE_BUDGETS,
   PREFERENCE_DURATIONS,
   PREFERENCE_INTERESTS,
@@ -78,11 +75,6 @@ function bookingTurn(input: AssistantInput, action: FlowAction, language: Langua
     booking,
     ...(action.trip ? { trip: action.trip } : {}),
   };
-}
-
-function itineraryDays(preferences: TravelPreferences): number {
-  const duration = preferences.duration ?? DEFAULT_PREFERENCE_DURATION;
-  return ITINERARY_DAYS[duration] ?? ITINERARY_UNKNOWN_DURATION_DAYS;
 }
 
 const BOOKED_SERVICES = z.array(z.enum(['flight', 'hotel'])).max(20);
@@ -188,10 +180,7 @@ export function tripActionTurn(
     case 'show_itinerary': {
       const preferences = action.preferences ?? {};
       return {
-        content: TRIP_TEXTS.itineraryShown[language](
-          itineraryDays(preferences),
-          destinationName(ctx, language),
-        ),
+        content: TRIP_TEXTS.itineraryShown[language](destinationName(ctx, language)),
         step: 'show_personalized_itinerary',
         travelPreferences: preferences,
       };

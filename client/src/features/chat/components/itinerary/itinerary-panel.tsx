@@ -2,7 +2,7 @@ import { CalendarDays, FileDown, Loader2, Pencil, ShoppingBag } from 'lucide-rea
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITINERARY_PDF_FILENAME } from '@common/contracts/itinerary';
-import { buildItinerary } from '@common/itinerary';
+import { buildItinerary, type ChosenTrip } from '@common/itinerary';
 import { PREFERENCE_INTERESTS, type TravelPreferences } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { createItineraryPdf } from '@/features/chat/api/create-itinerary-pdf';
@@ -25,6 +25,8 @@ export type ItineraryPanelProps = {
   destination: { code: string; name: string };
   /** The destination's cities, chosen ones first; empty: its most populous airport cities. */
   cities: readonly string[];
+  /** Present when `cities` are the traveller's choice: every one is visited, for its stays. */
+  trip?: ChosenTrip;
   preferences: TravelPreferences;
   disabled: boolean;
   onBookServices: () => void;
@@ -42,6 +44,7 @@ export type ItineraryPanelProps = {
 export function ItineraryPanel({
   destination,
   cities,
+  trip,
   preferences,
   disabled,
   onBookServices,
@@ -60,10 +63,11 @@ export function ItineraryPanel({
       destinationCode: destination.code,
       cities: known,
       preferences,
+      ...(trip && cities.length > 0 ? { trip } : {}),
     });
     const interests = PREFERENCE_INTERESTS.filter((i) => preferences.interests?.includes(i));
     return describeItinerary(t, plan, destination.name, interests);
-  }, [planCities.cities, destination.code, destination.name, preferences, t]);
+  }, [planCities.cities, cities.length, trip, destination.code, destination.name, preferences, t]);
 
   if (planCities.loading) {
     return (
