@@ -107,8 +107,8 @@ export function HotelTripCard(props: CardProps<HotelBooking>) {
       label={t('dashboard.trips.hotelCard', { reference: booking.reference })}
       title={t('dashboard.types.hotel')}
     >
-      <p className="font-medium">{details.hotelName ?? details.arrivalCity}</p>
-      <p>{details.arrivalCity}</p>
+      {details.hotelName && <p className="font-medium">{details.hotelName}</p>}
+      <p className={details.hotelName ? undefined : 'font-medium'}>{details.arrivalCity}</p>
       <p>{t('dashboard.trips.checkIn', { date: formatDay(details.checkIn, i18n.language) })}</p>
     </TripCard>
   );

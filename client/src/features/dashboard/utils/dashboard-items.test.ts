@@ -144,13 +144,24 @@ describe('recentActivity', () => {
 });
 
 describe('travelStats', () => {
-  it('counts everything booked or bought and the distinct destinations', () => {
+  it('counts everything booked or bought and the distinct destination countries', () => {
     const stats = travelStats(
       [flight('Tokyo', '2026-01-01T00:00:00Z'), hotel('TOKYO', '2026-01-01T00:00:00Z')],
       [purchase('travel-insurance', '2026-01-01T00:00:00Z', { toCity: 'Kyoto' })],
       true,
     );
-    expect(stats).toEqual({ totalBookings: 3, destinations: 2, profileComplete: true });
+    // Tokyo, Kyoto and the insurance are all one trip to Japan.
+    expect(stats).toEqual({ totalBookings: 3, destinations: 1, profileComplete: true });
+    const twoCountries = travelStats(
+      [flight('New York City', '2026-01-01T00:00:00Z', 'United States')],
+      [
+        { ...purchase('visa-bundle', '2026-01-02T00:00:00Z'), destination: 'united states' },
+        purchase('travel-insurance', '2026-01-03T00:00:00Z'),
+        { ...purchase('esim', '2026-01-03T00:00:00Z'), destination: null },
+      ],
+      false,
+    );
+    expect(twoCountries.destinations).toBe(2);
     expect(travelStats([], [], false)).toEqual({
       totalBookings: 0,
       destinations: 0,

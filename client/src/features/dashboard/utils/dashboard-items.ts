@@ -127,29 +127,29 @@ export function recentActivity(
     .slice(0, limit);
 }
 
-function purchaseCity(purchase: Purchase): string | null {
-  const toCity = purchase.metadata['toCity'];
-  if (typeof toCity === 'string' && toCity.trim()) return toCity.trim();
-  return purchase.destination?.trim() || null;
+/** The country a booking or purchase is for, compared without case; null when it names none. */
+function countryKey(destination: string | null): string | null {
+  const name = destination?.trim();
+  return name ? name.toLocaleLowerCase('en') : null;
 }
 
-/** Travel Stats: everything booked or bought, the distinct destinations, the profile flag. */
+/**
+ * Travel Stats: everything booked or bought, the distinct destination countries (a trip's
+ * flight, hotel and bundle count once however their cities are named), the profile flag.
+ */
 export function travelStats(
   bookings: readonly Booking[],
   purchases: readonly Purchase[],
   profileComplete: boolean,
 ): TravelStats {
-  const cities = new Set<string>();
-  for (const booking of bookings) {
-    cities.add(destinationCity(booking).toLocaleLowerCase());
-  }
-  for (const purchase of purchases) {
-    const city = purchaseCity(purchase);
-    if (city) cities.add(city.toLocaleLowerCase());
-  }
+  const countries = new Set(
+    [...bookings, ...purchases]
+      .map((item) => countryKey(item.destination))
+      .filter((key): key is string => key !== null),
+  );
   return {
     totalBookings: bookings.length + purchases.length,
-    destinations: cities.size,
+    destinations: countries.size,
     profileComplete,
   };
 }
