@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '@common/constants';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -32,6 +33,10 @@ beforeAll(async () => {
         case '/broken':
           res.writeHead(500);
           res.end();
+          return;
+        case '/bad-gateway':
+          res.writeHead(502, { 'Content-Type': 'text/html' });
+          res.end('<h1>Bad gateway</h1>');
           return;
         case '/unauthorized':
           res.writeHead(401, { 'Content-Type': 'application/json' });
@@ -67,6 +72,14 @@ function lastRequest(): Received {
   return request;
 }
 
+/** What a call that should fail rejects with. */
+function failureOf(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    () => expect.unreachable('The call should have failed'),
+    (error: unknown) => error,
+  );
+}
+
 /** Runs a query function the way TanStack Query does, through a real QueryClient. */
 function runQuery(queryKey: readonly unknown[], queryFn: QueryFunction<unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -80,16 +93,36 @@ describe('apiRequest', () => {
     expect(await res.json()).toEqual({ ok: true, path: '/ok' });
   });
 
-  it('throws "status: body" when the response has a body', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/not-found`)).rejects.toThrow(
-      new Error('404: {"message":"nope"}'),
-    );
+  it('throws an ApiError "status: body" with the server message', async () => {
+    const error = await failureOf(apiRequest('GET', `${baseUrl}/not-found`));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: '404: {"message":"nope"}',
+      status: 404,
+      serverMessage: 'nope',
+      body: '{"message":"nope"}',
+    });
   });
 
   it('throws "status: status text" when the body is empty', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/broken`)).rejects.toThrow(
-      new Error('500: Internal Server Error'),
-    );
+    const error = await failureOf(apiRequest('GET', `${baseUrl}/broken`));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: '500: Internal Server Error',
+      status: 500,
+      serverMessage: null,
+      body: '',
+    });
+  });
+
+  it('keeps a body that is not the JSON error shape, without a server message', async () => {
+    const error = await failureOf(apiRequest('GET', `${baseUrl}/bad-gateway`));
+    expect(error).toMatchObject({
+      message: '502: <h1>Bad gateway</h1>',
+      status: 502,
+      serverMessage: null,
+      body: '<h1>Bad gateway</h1>',
+    });
   });
 
   it('sends the stored token as a bearer header and logs only its first 8 characters', async () => {
@@ -160,15 +193,23 @@ describe('getQueryFn', () => {
   });
 
   it('throws on 401 when configured with throw', async () => {
-    await expect(
+    const error = await failureOf(
       runQuery([`${baseUrl}/unauthorized`], getQueryFn({ on401: 'throw' })),
-    ).rejects.toThrow(new Error('401: {"message":"Not authenticated"}'));
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: '401: {"message":"Not authenticated"}',
+      status: 401,
+      serverMessage: 'Not authenticated',
+    });
   });
 
   it('throws for other non-OK statuses even with returnNull', async () => {
-    await expect(
+    const error = await failureOf(
       runQuery([`${baseUrl}/not-found`], getQueryFn({ on401: 'returnNull' })),
-    ).rejects.toThrow(new Error('404: {"message":"nope"}'));
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '404: {"message":"nope"}', status: 404 });
   });
 
   it('validates the body with a schema when one is given', async () => {

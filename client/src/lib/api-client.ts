@@ -2,15 +2,15 @@ import type { QueryFunction } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { IDEMPOTENCY, STORAGE_KEYS } from '@common/constants';
+import { ApiError } from '@/lib/api-error';
 
 /** How many characters of the bearer token the request log shows (product.md §10.1). */
 const LOGGED_TOKEN_CHARS = 8;
 
-/** Throws `{status}: {body text or status text}` for any non-OK response (product.md §10.1). */
+/** Throws an ApiError for any non-OK response (product.md §10.1). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = await res.text();
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
 function readAuthToken(): string | null {
@@ -55,7 +55,7 @@ function send(
   });
 }
 
-/** Calls the API and returns the response; any non-OK status becomes an Error. */
+/** Calls the API and returns the response; any non-OK status becomes an ApiError. */
 export async function apiRequest(
   method: string,
   url: string,

@@ -1,18 +1,6 @@
 import { errorResponseSchema } from '@common/contracts/error';
 
-/** What went wrong with a call made through `apiRequest`, read back from the error it threw. */
-export type ApiFailure =
-  /** fetch itself failed: offline, DNS, refused connection, CORS. */
-  | { kind: 'network' }
-  /** The server answered with a non-OK status; `message` is its JSON `message`, when it sent one. */
-  | { kind: 'http'; status: number; message: string | null }
-  /** Anything else, such as a response that does not match its contract. */
-  | { kind: 'other' };
-
-// apiRequest throws `{status}: {body text or status text}` (product.md §10.1).
-const STATUS_ERROR = /^(\d{3}): ([\s\S]*)$/;
-
-function serverMessage(body: string): string | null {
+function readServerMessage(body: string): string | null {
   try {
     const parsed = errorResponseSchema.safeParse(JSON.parse(body));
     return parsed.success ? parsed.data.message : null;
@@ -21,16 +9,41 @@ function serverMessage(body: string): string | null {
   }
 }
 
-/** Classifies an error from `apiRequest`, following `cause` when a caller wrapped it. */
-export function describeApiError(error: unknown): ApiFailure {
+/**
+ * A non-OK answer to a call made through the api client. Its `message` stays `{status}: {body
+ * text}` (the status text for an empty body) as product.md §10.1 asks; code reads the fields.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The body's JSON `message` (product.md §10.2), or null when the body has none. */
+  readonly serverMessage: string | null;
+  /** The body as the server sent it. */
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+    this.serverMessage = readServerMessage(body);
+  }
+}
+
+/** The first error of `type` in `error` and the causes it wraps. */
+function findInCauses<T>(error: unknown, type: abstract new (...args: never[]) => T): T | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    // fetch rejects with a TypeError when no response arrives at all.
-    if (current instanceof TypeError) return { kind: 'network' };
-    const match = STATUS_ERROR.exec(current.message);
-    if (match) {
-      return { kind: 'http', status: Number(match[1]), message: serverMessage(match[2] ?? '') };
-    }
+    if (current instanceof type) return current;
     current = current.cause;
   }
-  return { kind: 'other' };
+  return null;
+}
+
+/** The server's answer behind an error, following `cause` when a caller wrapped it. */
+export function findApiError(error: unknown): ApiError | null {
+  return findInCauses(error, ApiError);
+}
+
+/** No answer arrived (offline, DNS, refused connection, CORS): fetch rejects with a TypeError. */
+export function isNetworkError(error: unknown): boolean {
+  return findInCauses(error, TypeError) !== null;
 }

@@ -13,6 +13,7 @@ import {
   STORAGE_KEYS,
 } from '@common/constants';
 import type { User } from '@common/contracts/auth';
+import { ApiError } from '@/lib/api-error';
 import {
   completeSignIn,
   fetchCurrentUser,
@@ -110,14 +111,14 @@ describe('current-user retries', () => {
   const failed = (cause: Error) => new Error('Failed to fetch user', { cause });
 
   it('never retries a 401 or another client error', () => {
-    expect(shouldRetryCurrentUser(0, failed(new Error('401: {"message":"Not signed in"}')))).toBe(
-      false,
-    );
-    expect(shouldRetryCurrentUser(0, failed(new Error('404: Not Found')))).toBe(false);
+    expect(
+      shouldRetryCurrentUser(0, failed(new ApiError(401, '{"message":"Not signed in"}'))),
+    ).toBe(false);
+    expect(shouldRetryCurrentUser(0, failed(new ApiError(404, '', 'Not Found')))).toBe(false);
   });
 
   it(`retries network and server errors ${CURRENT_USER_RETRIES} times`, () => {
-    for (const error of [failed(new TypeError('fetch failed')), failed(new Error('503: '))]) {
+    for (const error of [failed(new TypeError('fetch failed')), failed(new ApiError(503, ''))]) {
       const attempts = Array.from({ length: CURRENT_USER_RETRIES + 1 }, (_, count) =>
         shouldRetryCurrentUser(count, error),
       );

@@ -8,7 +8,7 @@ import {
 } from '@common/constants';
 import { userSchema, type User } from '@common/contracts/user';
 import { apiRequest } from '@/lib/api-client';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError, isNetworkError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { localStore } from '@/lib/local-storage';
 
@@ -102,8 +102,8 @@ export async function fetchCurrentUser(): Promise<User | null> {
  */
 export function shouldRetryCurrentUser(failureCount: number, error: unknown): boolean {
   if (failureCount >= CURRENT_USER_RETRIES) return false;
-  const failure = describeApiError(error);
-  return failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);
+  const status = findApiError(error)?.status;
+  return isNetworkError(error) || (status !== undefined && status >= 500);
 }
 
 /**

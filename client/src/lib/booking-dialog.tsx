@@ -1,15 +1,4 @@
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { BROWSER_EVENTS } from '@common/constants';
 import {
@@ -19,6 +8,11 @@ import {
   type BookingType,
 } from '@common/contracts/bookings';
 import { tripSelectionSchema, type TripSelection } from '@common/trip';
+import {
+  createDialogProvider,
+  type DialogOpenProps,
+  type DialogSession,
+} from '@/lib/dialog-provider';
 import { usePendingActionHandler, type PendingAction } from '@/lib/pending-action';
 import { useSignUpDialog } from '@/lib/sign-up-dialog';
 
@@ -58,10 +52,7 @@ export type OpenBookingDialogOptions = {
   prefill?: BookingDialogPrefill;
 };
 
-/** What the app shell's dialog component receives (the booking feature provides it). */
-export type BookingDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type BookingDialogOwnProps = {
   type: BookingType;
   trip: TripSelection | null;
   prefill: BookingDialogPrefill | undefined;
@@ -74,16 +65,8 @@ export type BookingDialogProps = {
   onBooked: (booking: Booking) => void;
 };
 
-type BookingDialogApi = { open: (options: OpenBookingDialogOptions) => void };
-
-const BookingDialogContext = createContext<BookingDialogApi | null>(null);
-
-type DialogState = {
-  open: boolean;
-  options: OpenBookingDialogOptions;
-  /** Grows on every opening, so each opening starts with fresh forms. */
-  session: number;
-};
+/** What the app shell's dialog component receives (the booking feature provides it). */
+export type BookingDialogProps = BookingDialogOwnProps & DialogOpenProps;
 
 /** The values as they may be stored: without the passport number. */
 function storableValues(values: BookingDialogPrefill): BookingDialogPrefill {
@@ -134,54 +117,35 @@ export function useBookingCompletedListener(listener: (booking: Booking) => void
 }
 
 /**
- * Lets any feature open the chat's flight and hotel booking dialog (product.md §4.4) without
- * importing the booking feature: the app shell passes the dialog component in. Needs a
- * SignUpDialogProvider above it: a signed-out confirm stores a pending action and opens
- * sign-up, and after sign-in this provider re-opens the dialog with the form as it was
- * (the passport number asked again).
+ * A signed-out confirm stores a pending action and opens sign-up; after sign-in the dialog
+ * re-opens with the form as it was (the passport number asked again).
  */
-export function BookingDialogProvider({
-  dialog: Dialog,
-  children,
-}: {
-  dialog: ComponentType<BookingDialogProps>;
-  children: ReactNode;
-}) {
+function useBookingDialogProps({
+  args,
+  open,
+  close,
+}: DialogSession<OpenBookingDialogOptions>): BookingDialogOwnProps {
   const signUpDialog = useSignUpDialog();
-  const [state, setState] = useState<DialogState>({
-    open: false,
-    options: { type: 'flight', trip: null },
-    session: 0,
-  });
   // The opener's callback, kept while the user signs in, for the resumed opening.
   const pendingOnBooked = useRef<((booking: Booking) => void) | undefined>(undefined);
-
-  const open = useCallback((options: OpenBookingDialogOptions) => {
-    setState((current) => ({ open: true, options, session: current.session + 1 }));
-  }, []);
-
-  const onOpenChange = useCallback((next: boolean) => {
-    setState((current) => ({ ...current, open: next }));
-  }, []);
-
-  const { type, trip, onBooked: openerOnBooked } = state.options;
+  const { type, trip, prefill, onBooked: openerOnBooked } = args;
 
   const onSignInRequired = useCallback(
     (values: BookingDialogPrefill) => {
-      setState((current) => ({ ...current, open: false }));
+      close();
       pendingOnBooked.current = openerOnBooked;
       signUpDialog.open({ pendingAction: bookingDialogPendingAction({ type, trip, values }) });
     },
-    [openerOnBooked, signUpDialog, trip, type],
+    [close, openerOnBooked, signUpDialog, trip, type],
   );
 
   const onBooked = useCallback(
     (booking: Booking) => {
-      setState((current) => ({ ...current, open: false }));
+      close();
       dispatchBookingCompleted(booking);
       openerOnBooked?.(booking);
     },
-    [openerOnBooked],
+    [close, openerOnBooked],
   );
 
   usePendingActionHandler(BOOKING_DIALOG_ACTION, (action) => {
@@ -197,33 +161,18 @@ export function BookingDialogProvider({
     });
   });
 
-  const api = useMemo<BookingDialogApi>(() => ({ open }), [open]);
-
-  return (
-    <BookingDialogContext.Provider value={api}>
-      {children}
-      {/* Mounted from the first opening on, so its code can load on demand. */}
-      {state.session > 0 && (
-        <Suspense fallback={null}>
-          <Dialog
-            key={state.session}
-            open={state.open}
-            onOpenChange={onOpenChange}
-            type={type}
-            trip={trip}
-            prefill={state.options.prefill}
-            onSignInRequired={onSignInRequired}
-            onBooked={onBooked}
-          />
-        </Suspense>
-      )}
-    </BookingDialogContext.Provider>
-  );
+  return { type, trip, prefill, onSignInRequired, onBooked };
 }
 
-/** Opens the booking dialog, e.g. `open({ type: 'flight', trip, onBooked })`. */
-export function useBookingDialog(): BookingDialogApi {
-  const api = useContext(BookingDialogContext);
-  if (!api) throw new Error('useBookingDialog needs a BookingDialogProvider');
-  return api;
-}
+/**
+ * Lets any feature open the chat's flight and hotel booking dialog (product.md §4.4) without
+ * importing the booking feature: the app shell passes the dialog component in. Needs a
+ * SignUpDialogProvider above it. Open it with e.g.
+ * `useBookingDialog().open({ type: 'flight', trip, onBooked })`.
+ */
+export const { Provider: BookingDialogProvider, useDialog: useBookingDialog } =
+  createDialogProvider<OpenBookingDialogOptions, BookingDialogOwnProps>({
+    name: 'BookingDialog',
+    initialArgs: { type: 'flight', trip: null },
+    useDialogProps: useBookingDialogProps,
+  });

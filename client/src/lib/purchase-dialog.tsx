@@ -1,13 +1,4 @@
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createDialogProvider, type DialogOpenProps } from '@/lib/dialog-provider';
 
 /** The trip an add-on is bought for (product.md §5.1); any part may be missing. */
 export type PurchaseBookingData = {
@@ -34,70 +25,16 @@ export type OpenPurchaseDialogOptions = {
 };
 
 /** What the app shell's dialog component receives (the purchase feature provides it). */
-export type PurchaseDialogProps = OpenPurchaseDialogOptions & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
-type PurchaseDialogApi = { open: (options: OpenPurchaseDialogOptions) => void };
-
-const PurchaseDialogContext = createContext<PurchaseDialogApi | null>(null);
-
-type DialogState = {
-  open: boolean;
-  options: OpenPurchaseDialogOptions;
-  /** Grows on every opening, so each opening starts with fresh forms. */
-  session: number;
-};
+export type PurchaseDialogProps = OpenPurchaseDialogOptions & DialogOpenProps;
 
 /**
  * Lets any feature open the add-on purchase dialog (product.md §5.1) without importing the
- * purchase feature: the app shell passes the dialog component in.
+ * purchase feature: the app shell passes the dialog component in. Open it with e.g.
+ * `usePurchaseDialog().open({ serviceType: 'travel-insurance', bookingData })`.
  */
-export function PurchaseDialogProvider({
-  dialog: Dialog,
-  children,
-}: {
-  dialog: ComponentType<PurchaseDialogProps>;
-  children: ReactNode;
-}) {
-  const [state, setState] = useState<DialogState>({
-    open: false,
-    options: { serviceType: '' },
-    session: 0,
+export const { Provider: PurchaseDialogProvider, useDialog: usePurchaseDialog } =
+  createDialogProvider<OpenPurchaseDialogOptions, OpenPurchaseDialogOptions>({
+    name: 'PurchaseDialog',
+    initialArgs: { serviceType: '' },
+    useDialogProps: ({ args }) => args,
   });
-
-  const open = useCallback((options: OpenPurchaseDialogOptions) => {
-    setState((current) => ({ open: true, options, session: current.session + 1 }));
-  }, []);
-
-  const onOpenChange = useCallback((next: boolean) => {
-    setState((current) => ({ ...current, open: next }));
-  }, []);
-
-  const api = useMemo<PurchaseDialogApi>(() => ({ open }), [open]);
-
-  return (
-    <PurchaseDialogContext.Provider value={api}>
-      {children}
-      {/* Mounted from the first opening on, so its code can load on demand. */}
-      {state.session > 0 && (
-        <Suspense fallback={null}>
-          <Dialog
-            key={state.session}
-            {...state.options}
-            open={state.open}
-            onOpenChange={onOpenChange}
-          />
-        </Suspense>
-      )}
-    </PurchaseDialogContext.Provider>
-  );
-}
-
-/** Opens the purchase dialog, e.g. `open({ serviceType: 'travel-insurance', bookingData })`. */
-export function usePurchaseDialog(): PurchaseDialogApi {
-  const api = useContext(PurchaseDialogContext);
-  if (!api) throw new Error('usePurchaseDialog needs a PurchaseDialogProvider');
-  return api;
-}

@@ -12,7 +12,6 @@ import { profileFormSchema, useUpdateUser } from '@/features/auth/api/update-use
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
-import { describeApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -55,7 +54,7 @@ function ProfileForm({ user }: { user: User }) {
         toast({
           variant: 'destructive',
           title: t('profile.error.update'),
-          description: serverErrorText(t, describeApiError(error)) ?? t('profile.error.tryAgain'),
+          description: serverErrorText(t, error) ?? t('profile.error.tryAgain'),
         }),
     }),
   );

@@ -16,7 +16,6 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignedOutOnly } from '@/features/auth/components/signed-out-only';
 import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
-import { describeApiError } from '@/lib/api-error';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import { leadIn } from '@/lib/lead-in';
 import { paths } from '@/lib/paths';
@@ -61,7 +60,7 @@ function RegisterForm() {
         toast({
           variant: 'destructive',
           title: t('auth.error.register'),
-          description: serverErrorText(t, describeApiError(error)) ?? t('auth.error.register'),
+          description: serverErrorText(t, error) ?? t('auth.error.register'),
         }),
     }),
   );

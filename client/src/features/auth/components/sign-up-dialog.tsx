@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/use-toast';
 import { signInFormSchema, useLogin, type SignInFormValues } from '@/features/auth/api/login';
 import { signUpFormSchema, useRegister, type SignUpFormValues } from '@/features/auth/api/register';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError } from '@/lib/api-error';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import type { SignUpDialogMode, SignUpDialogProps } from '@/lib/sign-up-dialog';
 
@@ -57,26 +57,24 @@ function SignUpForm({
         onSuccess();
       },
       onError: (error) => {
-        const failure = describeApiError(error);
+        const serverMessage = findApiError(error)?.serverMessage;
         const taken =
-          failure.kind === 'http' &&
-          (failure.message === AUTH_ERRORS.emailInUse ||
-            failure.message === AUTH_ERRORS.usernameTaken);
+          serverMessage === AUTH_ERRORS.emailInUse || serverMessage === AUTH_ERRORS.usernameTaken;
         if (taken) {
           onFailure({
             title: t('auth.dialog.accountExistsTitle'),
             description: t('auth.dialog.accountExistsDescription', {
-              message: serverErrorText(t, failure),
+              message: serverErrorText(t, error),
             }),
           });
           const usernameOrEmail =
-            failure.message === AUTH_ERRORS.emailInUse ? values.email : values.username;
+            serverMessage === AUTH_ERRORS.emailInUse ? values.email : values.username;
           onAccountExists({ usernameOrEmail, password: values.password });
           return;
         }
         onFailure({
           title: t('auth.error.register'),
-          description: serverErrorText(t, failure) ?? t('auth.error.somethingWentWrong'),
+          description: serverErrorText(t, error) ?? t('auth.error.somethingWentWrong'),
         });
       },
     }),
@@ -152,8 +150,7 @@ function SignInForm({
       onError: (error) =>
         onFailure({
           title: t('auth.error.signIn'),
-          description:
-            serverErrorText(t, describeApiError(error)) ?? t('auth.serverError.invalidCredentials'),
+          description: serverErrorText(t, error) ?? t('auth.serverError.invalidCredentials'),
         }),
     }),
   );

@@ -36,7 +36,7 @@ import {
   withAnswer,
 } from '@/features/chat/utils/visa-questionnaire-storage';
 import { useAuth } from '@/lib/auth';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { usePendingActionHandler } from '@/lib/pending-action';
 import { useSignUpDialog } from '@/lib/sign-up-dialog';
@@ -174,8 +174,7 @@ export function useVisaFlow(chat: ChatService): VisaFlowActions {
         });
         reference = order.reference;
       } catch (error) {
-        const failure = describeApiError(error);
-        if (failure.kind === 'http' && failure.status === 401) {
+        if (findApiError(error)?.status === 401) {
           // The sign-in ran out meanwhile: sign in again, then the order resumes.
           askToSignInForOrder(orderType, flowStep);
         } else {
@@ -274,7 +273,7 @@ export function useVisaFlow(chat: ChatService): VisaFlowActions {
     (gated: GatedAction | null) => {
       if (gated?.kind === 'booking') booking.askToSignIn(gated.service, 'auth_required');
       else if (gated?.kind === 'visa-order') askToSignInForOrder(gated.orderType, 'auth_required');
-      else signUpDialog.open();
+      else signUpDialog.open({});
     },
     [askToSignInForOrder, booking, signUpDialog],
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { travelProfileSchema, type TravelProfile } from '@common/contracts/travel-profile';
 import { apiRequest } from '@/lib/api-client';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError } from '@/lib/api-error';
 
 export const travelProfileQueryKey = ['/api/user/profile'] as const;
 
@@ -11,8 +11,7 @@ export async function getTravelProfile(): Promise<TravelProfile | null> {
     const res = await apiRequest('GET', '/api/user/profile');
     return travelProfileSchema.parse(await res.json());
   } catch (error) {
-    const failure = describeApiError(error);
-    if (failure.kind === 'http' && failure.status === 404) return null;
+    if (findApiError(error)?.status === 404) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { AUTH_ERRORS } from '@common/contracts/auth';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError, isNetworkError } from '@/lib/api-error';
 
 /**
  * The server's message for a failed call (product.md §5.1 "with the server message"), in the
@@ -8,11 +8,11 @@ import { describeApiError } from '@/lib/api-error';
  * give undefined, so the caller shows its own fallback and no internal detail reaches the user.
  */
 export function failureText(t: TFunction, error: unknown): string | undefined {
-  const failure = describeApiError(error);
-  if (failure.kind === 'network') return t('purchase.errors.network');
-  if (failure.kind !== 'http' || failure.status >= 500) return undefined;
+  if (isNetworkError(error)) return t('purchase.errors.network');
+  const failure = findApiError(error);
+  if (!failure || failure.status >= 500) return undefined;
   if (failure.status === 429) return t('purchase.errors.tooManyAttempts');
-  switch (failure.message) {
+  switch (failure.serverMessage) {
     case AUTH_ERRORS.emailInUse:
       return t('purchase.errors.emailInUse');
     case AUTH_ERRORS.usernameTaken:
@@ -22,6 +22,6 @@ export function failureText(t: TFunction, error: unknown): string | undefined {
     case AUTH_ERRORS.notSignedIn:
       return t('purchase.errors.notSignedIn');
     default:
-      return failure.message ?? undefined;
+      return failure.serverMessage ?? undefined;
   }
 }

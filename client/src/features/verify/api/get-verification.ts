@@ -4,7 +4,7 @@ import {
   type VerificationResponse,
 } from '@common/contracts/verification';
 import { apiRequest } from '@/lib/api-client';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError } from '@/lib/api-error';
 
 /**
  * GET /api/verify/{reference} (public): the reservation's public facts, or null when no
@@ -15,8 +15,7 @@ export async function getVerification(reference: string): Promise<VerificationRe
     const res = await apiRequest('GET', `/api/verify/${encodeURIComponent(reference)}`);
     return verificationResponseSchema.parse(await res.json());
   } catch (error) {
-    const failure = describeApiError(error);
-    if (failure.kind === 'http' && failure.status === 404) return null;
+    if (findApiError(error)?.status === 404) return null;
     throw error;
   }
 }

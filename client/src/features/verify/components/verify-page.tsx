@@ -17,12 +17,11 @@ import {
   verificationStatusKey,
   verificationTypeKey,
 } from '@/features/verify/utils/format-verification';
-import { describeApiError } from '@/lib/api-error';
+import { findApiError } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
 function isTooMany(error: unknown): boolean {
-  const failure = describeApiError(error);
-  return failure.kind === 'http' && failure.status === 429;
+  return findApiError(error)?.status === 429;
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
