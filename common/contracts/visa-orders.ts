@@ -16,6 +16,8 @@ export const VISA_ORDER_PRICES: Record<VisaOrderType, string> = {
 };
 /** What the bundle claims to save (product.md §3.5: 'save $30'). */
 export const VISA_BUNDLE_SAVING_USD = 30;
+/** How long the bundle's documents stay valid (product.md §3.5), from the order. */
+export const VISA_BUNDLE_VALID_DAYS = 30;
 export const VISA_ORDER_REFERENCE_PREFIX: Record<VisaOrderType, string> = {
   'visa-bundle': 'VB-',
   'visa-service': 'VS-',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLIGHT_RESERVATION_HOLD_DAYS } from '@common/contracts/bookings';
 import { verificationResponseSchema } from '@common/contracts/verification';
 import { bookings } from '../src/db/schema';
 import { createTestApp } from './helpers/test-app';
@@ -97,6 +98,21 @@ describe('GET /api/verify/{reference}', () => {
       passengerInitials: 'M. C.',
       issuedAt: expect.any(String),
     });
+  });
+
+  it('holds a dummy flight bought as an add-on as long as a booked reservation', async () => {
+    const purchase = await buy(
+      ctx.app,
+      token,
+      insurancePurchase({
+        type: 'dummy-flight',
+        serviceName: 'Dummy Flight Booking',
+        price: '29.99',
+      }),
+    );
+    const body = verificationResponseSchema.parse((await verify(purchase.reference)).json());
+    const held = Date.parse(body.issuedAt) + FLIGHT_RESERVATION_HOLD_DAYS * 86_400_000;
+    expect(body).toMatchObject({ state: 'valid', validUntil: new Date(held).toISOString() });
   });
 
   it('says a reservation whose expiry has passed is expired', async () => {

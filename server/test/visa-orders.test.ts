@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISA_BUNDLE_VALID_DAYS } from '@common/contracts/visa-orders';
 import { purchases } from '../src/db/schema';
 import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
@@ -27,6 +28,22 @@ function order(payload: object, options: { token?: string; ip?: string } = {}) {
 }
 
 describe('POST /api/visa-orders', () => {
+  it('verifies a bundle as valid for the days its replies promise', async () => {
+    const res = await order(BUNDLE, { token });
+    expect(res.statusCode).toBe(201);
+    const { reference, createdAt } = res.json<{ reference: string; createdAt: string }>();
+    const verified = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/verify/${reference}`,
+      remoteAddress: randomIp(),
+    });
+    const valid = Date.parse(createdAt) + VISA_BUNDLE_VALID_DAYS * 86_400_000;
+    expect(verified.json()).toMatchObject({
+      state: 'valid',
+      validUntil: new Date(valid).toISOString(),
+    });
+  });
+
   it('needs a sign-in: 401 JSON and nothing stored', async () => {
     const before = (await ctx.database.db.select().from(purchases)).length;
     const res = await order(BUNDLE);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Booking } from '@common/contracts/bookings';
+import { FLIGHT_RESERVATION_HOLD_DAYS, type Booking } from '@common/contracts/bookings';
 import type { Purchase } from '@common/contracts/purchases';
+import { VISA_BUNDLE_VALID_DAYS } from '@common/contracts/visa-orders';
 import { endOfDayEverywhere } from '../bookings/plan-booking';
 
 /**
@@ -101,6 +102,20 @@ const purchaseFactsSchema = z.object({
 });
 
 const RESERVATION_SERVICE_TYPES = new Set(['dummy-flight', 'dummy-hotel']);
+const DAY_MS = 86_400_000;
+
+/**
+ * Reservation documents bought as add-ons are held as long as a booked flight reservation; the
+ * visa bundle's documents for the days it promises; other purchases do not lapse (decision 011).
+ */
+function purchaseValidUntil(purchase: Purchase): Date | undefined {
+  const days = RESERVATION_SERVICE_TYPES.has(purchase.type)
+    ? FLIGHT_RESERVATION_HOLD_DAYS
+    : purchase.type === 'visa-bundle'
+      ? VISA_BUNDLE_VALID_DAYS
+      : undefined;
+  return days === undefined ? undefined : new Date(Date.parse(purchase.createdAt) + days * DAY_MS);
+}
 
 export function documentFromPurchase(purchase: Purchase): TravelDocument {
   const facts = purchaseFactsSchema.parse(purchase.metadata);
@@ -125,8 +140,7 @@ export function documentFromPurchase(purchase: Purchase): TravelDocument {
     amount: purchase.price,
     currency: purchase.currency,
     issuedAt: new Date(purchase.createdAt),
-    // Purchases carry no dates, so nothing says when they would lapse (decision 011).
-    validUntil: undefined,
+    validUntil: purchaseValidUntil(purchase),
     refundable: undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@common/constants';
+import { VISA_BUNDLE_VALID_DAYS as VALID } from '@common/contracts/visa-orders';
 
 // The mails' sentences in every traveller language, like the assistant's replies. Values come
 // in as arguments; compose-email.ts escapes them for the HTML part.
@@ -82,11 +83,11 @@ export const MAIL_TEXTS = {
   } satisfies Texts<[string, string]>,
   bundleIntro: {
     en: () =>
-      'Here is your visa bundle, valid for 30 days: the confirmation of your order is attached as a PDF (it is also in your dashboard), and your personal document checklist follows.',
+      `Here is your visa bundle, valid for ${VALID} days: the confirmation of your order is attached as a PDF (it is also in your dashboard), and your personal document checklist follows.`,
     es: () =>
-      'Aquí tiene su paquete de visado, válido 30 días: la confirmación del pedido va adjunta en PDF (también está en su panel) y a continuación tiene su lista personal de documentos.',
+      `Aquí tiene su paquete de visado, válido ${VALID} días: la confirmación del pedido va adjunta en PDF (también está en su panel) y a continuación tiene su lista personal de documentos.`,
     zh: () =>
-      '这是您的签证套餐，有效期 30 天：订单确认书已作为 PDF 附件发送（也可在个人中心查看），下面是您的个人材料清单。',
+      `这是您的签证套餐，有效期 ${VALID} 天：订单确认书已作为 PDF 附件发送（也可在个人中心查看），下面是您的个人材料清单。`,
   } satisfies Texts,
   serviceSubject: {
     en: (destination: string, reference: string) =>

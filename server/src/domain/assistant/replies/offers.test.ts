@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ADDON_SERVICE_TYPES, SUPPORTED_LANGUAGES, type AddonServiceType } from '@common/constants';
 import { projectRoot } from '../../../paths';
+import { FLIGHT_RESERVATION_HOLD_DAYS } from '@common/contracts/bookings';
 import { offerFor } from './offers';
 
 // An offer card in the chat opens the purchase dialog of the same service: both must name it
@@ -42,4 +43,17 @@ describe('offerFor', () => {
       expect(offerFor(type, lang).title).toBe(names[DIALOG_KEY[type]].name);
     }
   });
+});
+
+describe('document validity', () => {
+  it.each(SUPPORTED_LANGUAGES)(
+    'the dummy flight offer states the days a reservation is held, in %s',
+    (lang) => {
+      const days = String(FLIGHT_RESERVATION_HOLD_DAYS);
+      const description = offerFor('dummy-flight', lang).description;
+      expect(description).toContain(days);
+      // No other figure of days is promised.
+      expect(description.match(/\d+/g)).toEqual([days]);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import {
   type AddonServiceType,
   type Language,
 } from '@common/constants';
+import { FLIGHT_RESERVATION_HOLD_DAYS as HOLD } from '@common/contracts/bookings';
 import type { Offer } from '@common/contracts/chat';
 
 // The add-on offers of a reply (product.md §5.1): what each is, honestly, at the price from
@@ -16,17 +17,15 @@ const OFFER_TEXTS: Record<
   'dummy-flight': {
     en: {
       title: 'Dummy Flight Booking',
-      description:
-        'A verifiable flight reservation for your visa application, valid for 30 days. Not a real ticket.',
+      description: `A verifiable flight reservation for your visa application, valid for ${HOLD} days. Not a real ticket.`,
     },
     es: {
       title: 'Reserva de vuelo para visado',
-      description:
-        'Una reserva de vuelo verificable para su solicitud de visado, válida 30 días. No es un billete real.',
+      description: `Una reserva de vuelo verificable para su solicitud de visado, válida ${HOLD} días. No es un billete real.`,
     },
     zh: {
       title: '签证用机票预订单',
-      description: '可验证的机票预订单，用于签证申请，有效期 30 天。并非真实机票。',
+      description: `可验证的机票预订单，用于签证申请，有效期 ${HOLD} 天。并非真实机票。`,
     },
   },
   'dummy-hotel': {

@@ -1,4 +1,5 @@
 import type { Language } from '@common/constants';
+import { VISA_BUNDLE_VALID_DAYS as VALID } from '@common/contracts/visa-orders';
 import type { RecommendedVisaType } from '@common/visa-questionnaire';
 
 // The guided visa flow's sentences (product.md §3.5) in every reply language. Figures come in as
@@ -112,19 +113,19 @@ export const FLOW_TEXTS = {
   } satisfies Texts,
   bundleOffer: {
     en: (price: string, saving: string) =>
-      `**Visa document bundle: ${price}** (save ${saving}): a dummy flight reservation, a dummy hotel reservation and your personal document checklist, valid for 30 days and emailed within 5 minutes. Or get the checklist by email for free and continue.`,
+      `**Visa document bundle: ${price}** (save ${saving}): a dummy flight reservation, a dummy hotel reservation and your personal document checklist, valid for ${VALID} days and emailed within 5 minutes. Or get the checklist by email for free and continue.`,
     es: (price: string, saving: string) =>
-      `**Paquete de documentos para el visado: ${price}** (ahorre ${saving}): reserva de vuelo y de hotel para el visado y su lista personal de documentos, válidos 30 días y enviados por correo en 5 minutos. O reciba gratis la lista por correo y continúe.`,
+      `**Paquete de documentos para el visado: ${price}** (ahorre ${saving}): reserva de vuelo y de hotel para el visado y su lista personal de documentos, válidos ${VALID} días y enviados por correo en 5 minutos. O reciba gratis la lista por correo y continúe.`,
     zh: (price: string, saving: string) =>
-      `**签证文件套餐：${price}**（节省 ${saving}）：签证用机票预订单、酒店预订单和您的个人材料清单，有效期 30 天，5 分钟内发送到您的邮箱。也可以免费通过邮件获取材料清单后继续。`,
+      `**签证文件套餐：${price}**（节省 ${saving}）：签证用机票预订单、酒店预订单和您的个人材料清单，有效期 ${VALID} 天，5 分钟内发送到您的邮箱。也可以免费通过邮件获取材料清单后继续。`,
   } satisfies Texts<[string, string]>,
   bundleConfirmed: {
     en: (reference: string) =>
-      `**Visa bundle confirmed.** Reference: **${reference}**. Your documents will arrive by email within 5 minutes and are valid for 30 days; they are also in your dashboard.`,
+      `**Visa bundle confirmed.** Reference: **${reference}**. Your documents will arrive by email within 5 minutes and are valid for ${VALID} days; they are also in your dashboard.`,
     es: (reference: string) =>
-      `**Paquete de visado confirmado.** Referencia: **${reference}**. Recibirá sus documentos por correo en 5 minutos; son válidos 30 días y también están en su panel.`,
+      `**Paquete de visado confirmado.** Referencia: **${reference}**. Recibirá sus documentos por correo en 5 minutos; son válidos ${VALID} días y también están en su panel.`,
     zh: (reference: string) =>
-      `**签证套餐已确认。**参考号：**${reference}**。文件将在 5 分钟内发送到您的邮箱，有效期 30 天，也可在个人中心查看。`,
+      `**签证套餐已确认。**参考号：**${reference}**。文件将在 5 分钟内发送到您的邮箱，有效期 ${VALID} 天，也可在个人中心查看。`,
   } satisfies Texts<[string]>,
   serviceConfirmed: {
     en: (reference: string) =>
@@ -137,19 +138,19 @@ export const FLOW_TEXTS = {
   // Without a mailer the product promises no email: the documents wait in the dashboard.
   bundleOfferNoMail: {
     en: (price: string, saving: string) =>
-      `**Visa document bundle: ${price}** (save ${saving}): a dummy flight reservation, a dummy hotel reservation and your personal document checklist, valid for 30 days and ready to download from your dashboard. Or continue without it.`,
+      `**Visa document bundle: ${price}** (save ${saving}): a dummy flight reservation, a dummy hotel reservation and your personal document checklist, valid for ${VALID} days and ready to download from your dashboard. Or continue without it.`,
     es: (price: string, saving: string) =>
-      `**Paquete de documentos para el visado: ${price}** (ahorre ${saving}): reserva de vuelo y de hotel para el visado y su lista personal de documentos, válidos 30 días y listos para descargar en su panel. O continúe sin él.`,
+      `**Paquete de documentos para el visado: ${price}** (ahorre ${saving}): reserva de vuelo y de hotel para el visado y su lista personal de documentos, válidos ${VALID} días y listos para descargar en su panel. O continúe sin él.`,
     zh: (price: string, saving: string) =>
-      `**签证文件套餐：${price}**（节省 ${saving}）：签证用机票预订单、酒店预订单和您的个人材料清单，有效期 30 天，可在个人中心下载。也可以不购买直接继续。`,
+      `**签证文件套餐：${price}**（节省 ${saving}）：签证用机票预订单、酒店预订单和您的个人材料清单，有效期 ${VALID} 天，可在个人中心下载。也可以不购买直接继续。`,
   } satisfies Texts<[string, string]>,
   bundleConfirmedNoMail: {
     en: (reference: string) =>
-      `**Visa bundle confirmed.** Reference: **${reference}**. Your documents are ready in your dashboard, where you can download them; they are valid for 30 days.`,
+      `**Visa bundle confirmed.** Reference: **${reference}**. Your documents are ready in your dashboard, where you can download them; they are valid for ${VALID} days.`,
     es: (reference: string) =>
-      `**Paquete de visado confirmado.** Referencia: **${reference}**. Sus documentos están listos en su panel, donde puede descargarlos; son válidos 30 días.`,
+      `**Paquete de visado confirmado.** Referencia: **${reference}**. Sus documentos están listos en su panel, donde puede descargarlos; son válidos ${VALID} días.`,
     zh: (reference: string) =>
-      `**签证套餐已确认。**参考号：**${reference}**。您的文件已在个人中心备好，可随时下载，有效期 30 天。`,
+      `**签证套餐已确认。**参考号：**${reference}**。您的文件已在个人中心备好，可随时下载，有效期 ${VALID} 天。`,
   } satisfies Texts<[string]>,
   serviceConfirmedNoMail: {
     en: (reference: string) =>
