@@ -149,6 +149,12 @@ export const TRIP_TEXTS = {
       'Aproveche al máximo su viaje: tours, seguro de viaje, una eSIM y un coche de alquiler.',
     zh: () => '让旅程更完美：当地游览、旅行保险、eSIM 和租车服务。',
   } satisfies Texts,
+  /** After 'Skip Hotel' only tours and travel insurance are offered (product.md §4.8). */
+  upsellsWithoutHotel: {
+    en: () => 'No hotel for now. Make the most of your trip with tours or travel insurance.',
+    es: () => 'Sin hotel por ahora. Aproveche al máximo su viaje con tours o un seguro de viaje.',
+    zh: () => '暂不预订酒店。您可以选择当地游览或旅行保险，让旅程更完美。',
+  } satisfies Texts,
   restaurantOffers: {
     en: (min: number, max: number) =>
       `**Exclusive restaurant offers** near your itinerary: ${min}% to ${max}% off. Book them all at once, or skip.`,

@@ -216,7 +216,7 @@ export function tripActionTurn(
     case 'skip_hotel':
       requireCountries(ctx);
       return {
-        content: TRIP_TEXTS.itineraryUpsells[language](),
+        content: TRIP_TEXTS.upsellsWithoutHotel[language](),
         step: 'itinerary_upsells',
         // product.md §4.8: after 'Skip Hotel' the upsells are travel insurance and tours.
         upsell: { id: SKIP_HOTEL_UPSELL_ID, offers: [], flowStep: 'itinerary_upsells' },
