@@ -38,11 +38,15 @@ export function CitySelectionPanel({
   const headingId = useId();
   const fromQuery = useCountryCities(nationality, false);
   const toQuery = useCountryCities(destination, false);
-  const fromList = { cities: fromQuery.data ?? [], loading: fromQuery.isPending };
-  const toList = { cities: toQuery.data ?? [], loading: toQuery.isPending };
+  // Extra cities are reached over land: any city of the destination, with an airport or not.
+  const anyToQuery = useCountryCities(destination, true);
   // A failed list is empty rather than loading, so the picker says 'No options found'.
-  if (fromQuery.isError) fromList.loading = false;
-  if (toQuery.isError) toList.loading = false;
+  const list = (query: typeof toQuery) => ({
+    cities: query.data ?? [],
+    loading: query.isPending && !query.isError,
+  });
+  const fromList = list(fromQuery);
+  const toList = list(toQuery);
 
   const direct = (
     <DirectTripForm
@@ -84,6 +88,7 @@ export function CitySelectionPanel({
             <MultiCityForm
               fromList={fromList}
               toList={toList}
+              extraList={list(anyToQuery)}
               disabled={disabled}
               onContinue={onContinue}
             />

@@ -9,24 +9,29 @@ import type { CityList } from '@/features/chat/components/trip/direct-trip-form'
 import { ReturnCityStep } from '@/features/chat/components/trip/return-city-step';
 import { RouteSummary } from '@/features/chat/components/trip/route-summary';
 import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
-import { citiesNotChosen, toTripCity } from '@/features/chat/utils/trip-cities';
+import { citiesNotChosen, hasAirport, toTripCity } from '@/features/chat/utils/trip-cities';
 import { multiSelection } from '@/features/chat/utils/trip-selection';
 
 type Destination = { id: number; city: TripCity | null };
 
 /**
- * Multi-City of the city selection panel (product.md §4.1): From, City 1 and up to the planner's
- * limit of extra cities, each list without the cities chosen elsewhere; the Ground Route
- * Summary of the destination cities; with extra cities, Continue asks for the return city.
+ * Multi-City of the city selection panel (product.md §4.1): From, City 1 (with an airport) and up
+ * to the planner's limit of extra cities (any city), each list without the cities chosen
+ * elsewhere; the Ground Route Summary of the destination cities; with extra cities, Continue
+ * asks for the return city among those with an airport.
  */
 export function MultiCityForm({
   fromList,
   toList,
+  extraList,
   disabled,
   onContinue,
 }: {
   fromList: CityList;
+  /** City 1, flown to: the destination's cities with an airport. */
   toList: CityList;
+  /** Extra cities, reached over land: any city of the destination. */
+  extraList: CityList;
   disabled: boolean;
   onContinue: (selection: TripSelection) => void;
 }) {
@@ -66,7 +71,8 @@ export function MultiCityForm({
   if (askReturn && from) {
     return (
       <ReturnCityStep
-        cities={filled}
+        // The flight home leaves from an airport.
+        cities={filled.filter(hasAirport)}
         disabled={disabled}
         onBack={() => setAskReturn(false)}
         onContinue={(returnCity) =>
@@ -103,8 +109,8 @@ export function MultiCityForm({
                 <CityCombobox
                   id={`${baseId}-city-${entry.id}`}
                   label={label}
-                  cities={citiesNotChosen(toList.cities, others)}
-                  loading={toList.loading}
+                  cities={citiesNotChosen(index === 0 ? toList.cities : extraList.cities, others)}
+                  loading={index === 0 ? toList.loading : extraList.loading}
                   disabled={disabled}
                   value={entry.city}
                   onSelect={(city) => setCity(entry.id, toTripCity(city))}
