@@ -135,6 +135,8 @@ test('after a direct flight, the itinerary hotel books a hotel in the flight cit
   await expect(hotel).toBeVisible();
   await expect(hotel.getByText('No destination selected')).toBeHidden();
   await expect(hotel.getByText('Venice').first()).toBeVisible();
+  // The best match of the recommendations, named with its address as the sample it is.
+  await expect(hotel.getByText(/· sample listing$/)).toBeVisible();
   await expect(hotel.getByLabel('Check-in')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -129,6 +129,8 @@ export const hotelBookingRequestSchema = z
     /** Where the traveller comes from, when the dialog knows it. */
     departureCity: z.optional(citySchema),
     hotelName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+    /** The chosen hotel's address (a sample listing of the catalogue). */
+    hotelAddress: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
     guests: z.int().check(z.gte(1), z.lte(MAX_GUESTS)),

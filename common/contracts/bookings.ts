@@ -112,6 +112,8 @@ export const hotelBookingDetailsSchema = z.object({
   arrivalCity: z.string(),
   departureCity: z.optional(z.string()),
   hotelName: z.optional(z.string()),
+  /** The chosen hotel's address, when a hotel of the catalogue was chosen. */
+  hotelAddress: z.optional(z.string()),
   checkIn: z.string(),
   checkOut: z.string(),
   /** checkIn and checkOut again, under the names the dashboard reads for every booking. */

@@ -166,6 +166,16 @@ describe('GET /api/download/{id}', () => {
     expect(text).toMatch(/Valid until\d+ \w+ \d{4}, 12:00 UTC/);
     await expectGlyphsIntact(hotelReading);
 
+    // A hotel chosen from the recommendations: its name and address, marked as a sample.
+    const chosen = await book(
+      ctx.app,
+      token,
+      hotelBooking({ hotelName: 'Sakura Stay', hotelAddress: 'Shinjuku, Tokyo' }),
+    );
+    const chosenText = (await downloadPdf(chosen.id)).lines.join('\n');
+    expect(chosenText).toContain('HotelSakura Stay, Tokyo');
+    expect(chosenText).toContain('AddressShinjuku, Tokyo (sample listing)');
+
     // Scripts beyond Latin-1, mixed in one name; Arabic has no glyphs here but must not fail.
     const mixed = await book(
       ctx.app,

@@ -32,9 +32,17 @@ export const bookingDialogPrefillSchema = z.record(
 );
 export type BookingDialogPrefill = z.infer<typeof bookingDialogPrefillSchema>;
 
+/** A hotel of the catalogue the traveller chose (a sample listing): named on the reservation. */
+const chosenHotelSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  address: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ChosenHotel = z.infer<typeof chosenHotelSchema>;
+
 const pendingPayloadSchema = z.object({
   type: z.enum(BOOKING_TYPES),
   trip: z.nullable(tripSelectionSchema),
+  hotel: z.optional(chosenHotelSchema),
   values: z.optional(bookingDialogPrefillSchema),
 });
 type PendingPayload = z.infer<typeof pendingPayloadSchema>;
@@ -43,6 +51,8 @@ export type OpenBookingDialogOptions = {
   type: BookingType;
   /** The cities the booking is for; null shows the 'No flight selected' state. */
   trip: TripSelection | null;
+  /** The hotel chosen from the recommendations, for a hotel booking. */
+  hotel?: ChosenHotel;
   /**
    * Called once the booking is saved, after the bookingCompleted event. Also called for the
    * opening resumed after sign-in, as long as the page was not reloaded in between.
@@ -55,6 +65,7 @@ export type OpenBookingDialogOptions = {
 type BookingDialogOwnProps = {
   type: BookingType;
   trip: TripSelection | null;
+  hotel: ChosenHotel | undefined;
   prefill: BookingDialogPrefill | undefined;
   /**
    * A signed-out confirm: closes the dialog, stores the pending action with these values
@@ -82,6 +93,7 @@ export function bookingDialogPendingAction(payload: PendingPayload): PendingActi
     payload: {
       type: payload.type,
       trip: payload.trip,
+      ...(payload.hotel ? { hotel: payload.hotel } : {}),
       ...(payload.values ? { values: storableValues(payload.values) } : {}),
     },
   };
@@ -128,15 +140,22 @@ function useBookingDialogProps({
   const signUpDialog = useSignUpDialog();
   // The opener's callback, kept while the user signs in, for the resumed opening.
   const pendingOnBooked = useRef<((booking: Booking) => void) | undefined>(undefined);
-  const { type, trip, prefill, onBooked: openerOnBooked } = args;
+  const { type, trip, hotel, prefill, onBooked: openerOnBooked } = args;
 
   const onSignInRequired = useCallback(
     (values: BookingDialogPrefill) => {
       close();
       pendingOnBooked.current = openerOnBooked;
-      signUpDialog.open({ pendingAction: bookingDialogPendingAction({ type, trip, values }) });
+      signUpDialog.open({
+        pendingAction: bookingDialogPendingAction({
+          type,
+          trip,
+          values,
+          ...(hotel ? { hotel } : {}),
+        }),
+      });
     },
-    [close, openerOnBooked, signUpDialog, trip, type],
+    [close, hotel, openerOnBooked, signUpDialog, trip, type],
   );
 
   const onBooked = useCallback(
@@ -156,12 +175,13 @@ function useBookingDialogProps({
     open({
       type: payload.data.type,
       trip: payload.data.trip,
+      ...(payload.data.hotel ? { hotel: payload.data.hotel } : {}),
       ...(payload.data.values ? { prefill: storableValues(payload.data.values) } : {}),
       ...(onBookedAfterSignIn ? { onBooked: onBookedAfterSignIn } : {}),
     });
   });
 
-  return { type, trip, prefill, onSignInRequired, onBooked };
+  return { type, trip, hotel, prefill, onSignInRequired, onBooked };
 }
 
 /**

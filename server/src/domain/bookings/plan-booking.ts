@@ -76,6 +76,7 @@ export function planBooking(request: ParsedBookingRequest, now: Date): PlannedBo
         arrivalCity: request.arrivalCity,
         ...(request.departureCity ? { departureCity: request.departureCity } : {}),
         ...(request.hotelName ? { hotelName: request.hotelName } : {}),
+        ...(request.hotelAddress ? { hotelAddress: request.hotelAddress } : {}),
         checkIn: request.checkIn,
         checkOut: request.checkOut,
         dates: { departure: request.checkIn, return: request.checkOut },

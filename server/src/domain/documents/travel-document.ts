@@ -77,10 +77,14 @@ export function documentFromBooking(booking: Booking): TravelDocument {
     ...fields,
     title: 'Hotel Reservation',
     passengerName: d.guestName,
-    description: d.arrivalCity,
+    description: d.hotelName ? `${d.hotelName}, ${d.arrivalCity}` : d.arrivalCity,
     dates: { start: d.checkIn, end: d.checkOut },
     details: [
       { label: 'Hotel', value: d.hotelName ? `${d.hotelName}, ${d.arrivalCity}` : d.arrivalCity },
+      // The catalogue's hotels are sample listings, and the document says so.
+      ...(d.hotelAddress
+        ? [{ label: 'Address', value: `${d.hotelAddress} (sample listing)` }]
+        : []),
       { label: 'Destination', value: booking.destination },
       { label: 'Stay', value: `${stay} (${d.nights} ${d.nights === 1 ? 'night' : 'nights'})` },
       { label: 'Guests', value: String(d.guests) },

@@ -389,6 +389,25 @@ describe('booking dialog, signed in', () => {
     expect(completed).toHaveBeenCalledWith(saved);
   });
 
+  it('books the hotel chosen from the recommendations by its name and address', async () => {
+    const account = await signIn();
+    const hotel = { name: 'Hôtel Lumière', address: 'Le Marais, Paris' };
+    renderApp({ type: 'hotel', trip: oneWay, hotel });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Hotel' });
+    expect(summaryValue(dialog, 'Hotel')).toBe('Hôtel LumièreLe Marais, Paris · sample listing');
+    fill(dialog, 'Check-in', departure);
+    fill(dialog, 'Check-out', addDays(departure, 2));
+    fill(dialog, 'Guest name', 'Ana Ruiz');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book for $24.99' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [saved] = await reservationsOf(account.authToken);
+    expect(saved?.details).toMatchObject({
+      arrivalCity: 'Paris',
+      hotelName: 'Hôtel Lumière',
+      hotelAddress: 'Le Marais, Paris',
+    });
+  });
+
   it("a refused booking: 'Booking Error', still open, nothing saved", async () => {
     const account = await signIn();
     const completedEvent = listen(BROWSER_EVENTS.bookingCompleted);

@@ -63,6 +63,7 @@ export function BookingDialog({
   onOpenChange,
   type,
   trip,
+  hotel,
   prefill,
   onSignInRequired,
   onBooked,
@@ -134,7 +135,7 @@ export function BookingDialog({
   if (!trip) body = <NoSelection title={t(texts.noSelection)} onClose={close} />;
   else if (type === 'flight') {
     body = <FlightBookingForm trip={trip} passportFieldId={passportFieldId} {...formProps} />;
-  } else body = <HotelBookingForm trip={trip} {...formProps} />;
+  } else body = <HotelBookingForm trip={trip} hotel={hotel} {...formProps} />;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -46,10 +46,27 @@ export function FlightRouteSummary({ route }: { route: FlightRoute }) {
 }
 
 /** The hotel's city (the trip's first destination) and, once both dates are set, the nights. */
-export function HotelStaySummary({ city, nights }: { city: string; nights: number | null }) {
+export function HotelStaySummary({
+  city,
+  hotel,
+  nights,
+}: {
+  city: string;
+  /** The hotel chosen from the recommendations: a sample listing, and labelled so. */
+  hotel?: { name: string; address: string };
+  nights: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <dl className={summaryClass}>
+      {hotel && (
+        <SummaryRow term={t('booking.summary.hotel')}>
+          {hotel.name}
+          <span className="block text-xs font-normal text-muted-foreground">
+            {t('booking.summary.sampleAddress', { address: hotel.address })}
+          </span>
+        </SummaryRow>
+      )}
       <SummaryRow term={t('booking.summary.hotelCity')}>{city}</SummaryRow>
       {nights !== null && (
         <SummaryRow term={t('booking.summary.stay')}>

@@ -27,6 +27,7 @@ import {
 } from '@/features/booking/utils/booking-form';
 import { ROOM_LABEL_KEYS } from '@/features/booking/utils/booking-labels';
 import { formErrorMap } from '@/lib/form-errors';
+import type { ChosenHotel } from '@/lib/booking-dialog';
 import { currentLanguage } from '@/lib/i18n';
 
 const GUEST_COUNTS = Array.from({ length: MAX_GUESTS }, (_, index) => index + 1);
@@ -41,6 +42,7 @@ function missesRequired(errors: FieldErrors<HotelFormValues>): boolean {
  */
 export function HotelBookingForm({
   trip,
+  hotel,
   prefill,
   userEmail,
   signedIn,
@@ -49,7 +51,10 @@ export function HotelBookingForm({
   onConfirm,
   onMissing,
   onCancel,
-}: Omit<BookingFormProps, 'passportFieldId'>) {
+}: Omit<BookingFormProps, 'passportFieldId'> & {
+  /** The hotel chosen from the recommendations (a sample listing), when there is one. */
+  hotel: ChosenHotel | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const errorText = useBookingErrorText();
   const city = trip.destinations[0]?.name ?? '';
@@ -80,7 +85,7 @@ export function HotelBookingForm({
   const priceText = formatMoney(total, DEFAULT_CURRENCY, currentLanguage(i18n));
 
   const onSubmit = handleSubmit(
-    (values) => onConfirm(buildHotelRequest(trip, values), storableHotelValues(values)),
+    (values) => onConfirm(buildHotelRequest(trip, values, hotel), storableHotelValues(values)),
     (invalid) => {
       if (missesRequired(invalid)) onMissing();
     },
@@ -96,7 +101,11 @@ export function HotelBookingForm({
 
   return (
     <div className="grid gap-4">
-      <HotelStaySummary city={city} nights={nightsBetween(checkIn, checkOut)} />
+      <HotelStaySummary
+        city={city}
+        {...(hotel ? { hotel } : {})}
+        nights={nightsBetween(checkIn, checkOut)}
+      />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField

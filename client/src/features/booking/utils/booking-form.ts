@@ -19,6 +19,7 @@ import {
   type CreateBookingRequest,
 } from '@common/contracts/booking-requests';
 import type { TripFlightType, TripSelection } from '@common/trip';
+import type { ChosenHotel } from '@/lib/booking-dialog';
 import { FORM_ERRORS } from '@/lib/form-errors';
 
 // The booking dialog's two forms (product.md §4.4): their zod
@@ -336,6 +337,7 @@ export function buildFlightRequest(
 export function buildHotelRequest(
   trip: TripSelection,
   values: HotelFormOutput,
+  hotel?: ChosenHotel,
 ): CreateBookingRequest {
   const destination = trip.destinations[0];
   if (!destination) throw new Error('A hotel booking needs a destination');
@@ -345,6 +347,7 @@ export function buildHotelRequest(
     destination: englishCountryName(destination.country),
     arrivalCity: destination.name,
     departureCity: trip.from.name,
+    ...(hotel ? { hotelName: hotel.name, hotelAddress: hotel.address } : {}),
     checkIn: values.checkIn,
     checkOut: values.checkOut,
     guests: values.guests,

@@ -163,7 +163,7 @@ export function ItineraryStepPanel({
         <HotelRecommendationsPanel
           city={city}
           disabled={disabled}
-          onBook={() => trip.openBooking('hotel', chosen)}
+          onBook={(hotel) => trip.openBooking('hotel', chosen, hotel)}
           onSkip={() => trip.pressTrip(step, 'skip_hotel', t('chat.trip.skipHotel'))}
         />
       );

@@ -11,7 +11,11 @@ import {
   readStoredTravelPreferences,
   storeTravelPreferences,
 } from '@/features/chat/utils/travel-preferences-storage';
-import { useBookingCompletedListener, useBookingDialog } from '@/lib/booking-dialog';
+import {
+  useBookingCompletedListener,
+  useBookingDialog,
+  type ChosenHotel,
+} from '@/lib/booking-dialog';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
 
 // The trip flow's buttons in the chat (product.md §4, decision 012): the city panels' Continue, the
@@ -67,8 +71,8 @@ export type TripFlowActions = {
     selection: TripSelection,
     service: 'flight' | 'hotel',
   ) => void;
-  /** Opens the booking dialog for the conversation's trip. */
-  openBooking: (type: 'flight' | 'hotel', trip: TripSelection | null) => void;
+  /** Opens the booking dialog for the conversation's trip (and the hotel chosen, if any). */
+  openBooking: (type: 'flight' | 'hotel', trip: TripSelection | null, hotel?: ChosenHotel) => void;
   /** One wizard step answered: the answers before it, with it, and the answer as text. */
   answerPreference: (
     step: PreferenceStepNumber,
@@ -132,7 +136,8 @@ export function useTripFlow(chat: ChatService): TripFlowActions {
   useBookingCompletedListener(confirmBooking);
 
   const openBooking = useCallback(
-    (type: 'flight' | 'hotel', trip: TripSelection | null) => bookingDialog.open({ type, trip }),
+    (type: 'flight' | 'hotel', trip: TripSelection | null, hotel?: ChosenHotel) =>
+      bookingDialog.open({ type, trip, ...(hotel ? { hotel } : {}) }),
     [bookingDialog],
   );
 

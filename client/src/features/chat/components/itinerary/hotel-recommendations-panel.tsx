@@ -15,8 +15,11 @@ export type HotelRecommendationsPanelProps = {
   /** The city the hotels are in; `country` (ISO2 or name) settles a name several share. */
   city: { name: string; country?: string };
   disabled: boolean;
-  /** 'Book Perfect Hotel Match': the caller opens the hotel booking dialog. */
-  onBook: () => void;
+  /**
+   * 'Book Perfect Hotel Match': the caller opens the hotel booking dialog for the best match
+   * (the first hotel listed), or for the city alone while the list is not there.
+   */
+  onBook: (hotel?: { name: string; address: string }) => void;
   /** 'Skip Hotel': on to itinerary_upsells with travel insurance and tours. */
   onSkip: () => void;
 };
@@ -90,7 +93,13 @@ export function HotelRecommendationsPanel({
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button disabled={disabled} onClick={onBook}>
+        <Button
+          disabled={disabled}
+          onClick={() => {
+            const best = shown[0];
+            onBook(best ? { name: best.name, address: best.location } : undefined);
+          }}
+        >
           {t('itinerary.hotels.book')}
         </Button>
         <Button variant="outline" disabled={disabled} onClick={onSkip}>
