@@ -68,6 +68,8 @@ export const flightBookingRequestSchema = z
     isRoundTrip: z.optional(z.boolean()),
     /** The lead passenger, as on the passport. */
     fullName: personNameSchema,
+    /** Every other passenger, as on the passport: one name per passenger after the first. */
+    otherPassengers: z.optional(z.array(personNameSchema).check(z.maxLength(MAX_PASSENGERS - 1))),
     email: emailSchema,
     passportNumber: passportNumberSchema,
     amount: clientAmountSchema,
@@ -81,6 +83,13 @@ export const flightBookingRequestSchema = z
           code: 'custom',
           path: ['returnDate'],
           message: 'returnDate and dates.return differ',
+        });
+      }
+      if (body.otherPassengers && body.otherPassengers.length !== body.passengers - 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['otherPassengers'],
+          message: `must name the ${body.passengers - 1} passengers after the first`,
         });
       }
       if (

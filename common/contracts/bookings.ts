@@ -102,6 +102,8 @@ export const flightBookingDetailsSchema = z.object({
   flightType: z.enum(FLIGHT_TYPES),
   isRoundTrip: z.boolean(),
   fullName: z.string(),
+  /** The passengers after the lead one, when the booking named them. */
+  otherPassengers: z.optional(z.array(z.string())),
   email: z.string(),
   passportNumber: z.string(),
 });

@@ -121,6 +121,25 @@ describe('POST /api/bookings', () => {
     });
   });
 
+  it('keeps a name for every passenger after the lead one, and refuses a wrong count', async () => {
+    const named = await postBooking(
+      ctx.app,
+      token,
+      flightBooking({ passengers: 3, otherPassengers: ['Jane Doe', 'Li Wei'] }),
+    );
+    expect(named.statusCode).toBe(201);
+    expect(named.json()).toMatchObject({
+      details: { fullName: 'John Doe', otherPassengers: ['Jane Doe', 'Li Wei'] },
+    });
+    const miscounted = await postBooking(
+      ctx.app,
+      token,
+      flightBooking({ passengers: 3, otherPassengers: ['Jane Doe'] }),
+    );
+    expect(miscounted.statusCode).toBe(400);
+    expect(miscounted.json()).toEqual({ message: expect.stringContaining('otherPassengers') });
+  });
+
   it('names an open-jaw trip by both legs and keeps its return city', async () => {
     const res = await postBooking(
       ctx.app,

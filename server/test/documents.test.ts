@@ -115,6 +115,7 @@ describe('GET /api/download/{id}', () => {
         flightType: 'roundtrip',
         isRoundTrip: true,
         dates: { departure: inDays(30), return: inDays(38) },
+        otherPassengers: ['Jane Doe'],
       }),
     );
     const reading = await downloadPdf(booking.id);
@@ -135,6 +136,7 @@ describe('GET /api/download/{id}', () => {
     expect(text).toMatch(/Departure(Wed|Thu|Fri|Sat|Sun|Mon|Tue), \d+ \w+ \d{4}/);
     expect(text).toMatch(/Return date\w+, \d+ \w+ \d{4}/);
     expect(text).toContain('Passengers2');
+    expect(text).toContain('Passenger 2Jane Doe');
     expect(text).toContain('FareEconomy');
     expect(text).toContain('PriceUSD 59.98');
     expect(text).toMatch(/Reservation expires\d+ \w+ \d{4}, \d\d:\d\d UTC/);

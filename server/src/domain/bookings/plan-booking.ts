@@ -113,6 +113,7 @@ export function planBooking(request: ParsedBookingRequest, now: Date): PlannedBo
       flightType: request.flightType,
       isRoundTrip: request.flightType === 'roundtrip',
       fullName: request.fullName,
+      ...(request.otherPassengers?.length ? { otherPassengers: request.otherPassengers } : {}),
       email: request.email,
       passportNumber: request.passportNumber,
     },

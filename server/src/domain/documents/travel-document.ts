@@ -64,6 +64,11 @@ export function documentFromBooking(booking: Booking): TravelDocument {
         { label: 'Departure', value: formatDate(d.dates.departure) },
         ...(d.dates.return ? [{ label: 'Return date', value: formatDate(d.dates.return) }] : []),
         { label: 'Passengers', value: String(d.passengers) },
+        // The lead passenger prints as the document's passenger; every other one by number.
+        ...(d.otherPassengers ?? []).map((name, i) => ({
+          label: `Passenger ${i + 2}`,
+          value: name,
+        })),
         { label: 'Fare', value: d.priceOption.label },
         { label: 'Destination', value: booking.destination },
       ],

@@ -300,6 +300,8 @@ describe('booking dialog, signed in', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Book Your Flight' });
       fillFlight(dialog, { withReturn: true });
       fireEvent.change(within(dialog).getByLabelText('Passengers'), { target: { value: '2' } });
+      // Every passenger is named, not only the lead one.
+      fill(dialog, 'Passenger 2: full name as on passport', 'Ravi Rao');
       fireEvent.click(within(dialog).getByRole('radio', { name: /^Premium Economy/ }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Book for $59.98' }));
 
@@ -323,6 +325,7 @@ describe('booking dialog, signed in', () => {
           flightType: 'roundtrip',
           isRoundTrip: true,
           fullName: 'Asha Rao',
+          otherPassengers: ['Ravi Rao'],
           email: 'asha@example.com',
           passportNumber: 'K1234567',
         },
@@ -449,6 +452,7 @@ describe('booking dialog, signed out', () => {
     expect(await within(dialog).findByText(/create an account or sign in before/)).toBeTruthy();
     fillFlight(dialog, { withReturn: true });
     fireEvent.change(within(dialog).getByLabelText('Passengers'), { target: { value: '2' } });
+    fill(dialog, 'Passenger 2: full name as on passport', 'Ravi Rao');
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Business/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book for $59.98' }));
 
@@ -469,6 +473,7 @@ describe('booking dialog, signed out', () => {
           returnDate: returning,
           passengers: 2,
           fullName: 'Asha Rao',
+          passenger2: 'Ravi Rao',
           email: 'asha@example.com',
           fareLabel: 'Business',
         },
@@ -487,6 +492,10 @@ describe('booking dialog, signed out', () => {
     expect(within(resumed).getByLabelText('Full name as on passport')).toHaveProperty(
       'value',
       'Asha Rao',
+    );
+    expect(within(resumed).getByLabelText('Passenger 2: full name as on passport')).toHaveProperty(
+      'value',
+      'Ravi Rao',
     );
     expect(within(resumed).getByRole('radio', { name: /^Business/ })).toHaveProperty(
       'checked',

@@ -41,7 +41,10 @@ import { currentLanguage } from '@/lib/i18n';
 const PASSENGER_COUNTS = Array.from({ length: MAX_PASSENGERS }, (_, index) => index + 1);
 
 function missesRequired(errors: FieldErrors<FlightFormValues>): boolean {
-  return Object.values(errors).some((error) => isRequiredMessage(error?.message));
+  const others = errors.otherPassengers;
+  const otherMissing =
+    Array.isArray(others) && others.some((error) => isRequiredMessage(error?.message));
+  return otherMissing || Object.values(errors).some((error) => isRequiredMessage(error?.message));
 }
 
 export type BookingFormProps = {
@@ -176,6 +179,19 @@ export function FlightBookingForm({
           error={errorText(errors.fullName, label.fullName)}
           {...register('fullName')}
         />
+        {Array.from({ length: Number.isInteger(passengers) ? passengers - 1 : 0 }, (_, i) => {
+          const otherLabel = t('booking.fields.otherPassenger', { number: i + 2 });
+          return (
+            <FormField
+              key={i}
+              label={otherLabel}
+              autoComplete="off"
+              required
+              error={errorText(errors.otherPassengers?.[i], otherLabel)}
+              {...register(`otherPassengers.${i}`)}
+            />
+          );
+        })}
         <FormField
           label={label.email}
           type="email"

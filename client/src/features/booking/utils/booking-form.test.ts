@@ -36,6 +36,7 @@ const flightValues: FlightFormOutput = {
   returnDate: addDays(today, 17),
   passengers: 2,
   fullName: 'Asha Rao',
+  otherPassengers: ['Ravi Rao'],
   email: 'asha@example.com',
   passportNumber: 'K1234567',
   fareLabel: 'Business',
@@ -108,6 +109,24 @@ describe('flight form', () => {
     expect(flightPrice(1)).toBe('29.99');
     expect(flightPrice(3)).toBe('89.97');
     expect(flightPrice(Number.NaN)).toBe('29.99');
+  });
+});
+
+describe('every passenger named', () => {
+  it('asks for a name per passenger after the lead one, and sends them', () => {
+    const schema = flightFormSchema({ withReturn: true, dateWindow });
+    const three = { ...flightValues, passengers: 3, otherPassengers: ['Ravi Rao', ' ', 'x'] };
+    expect(messages(schema.safeParse(three, asTheFormParses))).toEqual({
+      'otherPassengers.1': 'required',
+    });
+    const named = { ...three, otherPassengers: [' Ravi Rao ', 'Mira Rao', 'left over'] };
+    const values = schema.parse(named, asTheFormParses);
+    expect(buildFlightRequest(trip, values)).toMatchObject({
+      passengers: 3,
+      otherPassengers: ['Ravi Rao', 'Mira Rao'],
+    });
+    const alone = schema.parse({ ...named, passengers: 1 }, asTheFormParses);
+    expect(buildFlightRequest(trip, alone)).not.toHaveProperty('otherPassengers');
   });
 });
 

@@ -134,6 +134,8 @@ export function flightFormSchema({
       returnDate: withReturn ? dateFieldSchema : z.string(),
       passengers: flightFields.passengers,
       fullName: flightFields.fullName,
+      // One entry per passenger after the lead one; the form shows as many as are travelling.
+      otherPassengers: z._default(z.array(z.string()), []),
       email: flightFields.email,
       passportNumber: flightFields.passportNumber,
       fareLabel: flightFields.priceOption.shape.label,
@@ -141,6 +143,15 @@ export function flightFormSchema({
     .check(
       z.superRefine((values, ctx) => {
         checkDateWindow(ctx, 'departureDate', values.departureDate, dateWindow);
+        for (let i = 0; i < values.passengers - 1; i++) {
+          if (!values.otherPassengers[i]?.trim()) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['otherPassengers', i],
+              message: FORM_ERRORS.required,
+            });
+          }
+        }
         if (withReturn) {
           checkLastDate(ctx, 'returnDate', values.departureDate, values.returnDate, {
             mayBeSameDay: true,
@@ -211,6 +222,9 @@ export function flightFormDefaults(
     returnDate: text(prefill, 'returnDate'),
     passengers: count(prefill, 'passengers', MAX_PASSENGERS),
     fullName: text(prefill, 'fullName'),
+    otherPassengers: Array.from({ length: MAX_PASSENGERS - 1 }, (_, i) =>
+      text(prefill, otherPassengerField(i)),
+    ),
     email: text(prefill, 'email', userEmail ?? ''),
     // Never stored, so never prefilled (decision 012).
     passportNumber: '',
@@ -239,9 +253,24 @@ export function storableFlightValues(values: FlightFormOutput): Record<string, s
     returnDate: values.returnDate,
     passengers: values.passengers,
     fullName: values.fullName,
+    ...Object.fromEntries(
+      values.otherPassengers
+        .slice(0, values.passengers - 1)
+        .map((name, i) => [otherPassengerField(i), name]),
+    ),
     email: values.email,
     fareLabel: values.fareLabel,
   };
+}
+
+/** The stored form's key of the passenger after the lead one at `index` ('passenger2', …). */
+function otherPassengerField(index: number): string {
+  return `passenger${index + 2}`;
+}
+
+/** The names of the passengers after the lead one, as many as travel, trimmed. */
+export function otherPassengerNames(values: FlightFormOutput): string[] {
+  return values.otherPassengers.slice(0, values.passengers - 1).map((name) => name.trim());
 }
 
 export function storableHotelValues(values: HotelFormOutput): Record<string, string | number> {
@@ -326,6 +355,7 @@ export function buildFlightRequest(
     flightType,
     isRoundTrip: flightType === 'roundtrip',
     fullName: values.fullName,
+    ...(values.passengers > 1 ? { otherPassengers: otherPassengerNames(values) } : {}),
     email: values.email,
     passportNumber: values.passportNumber,
     amount: bookingAmount('flight', values.passengers),
