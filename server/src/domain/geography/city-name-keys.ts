@@ -3,7 +3,7 @@ import { normaliseTerm } from '../countries/normalise-term';
 /**
  * The keys a city is found by: its name compared like country terms (no case, accents or
  * punctuation), and a shorter form without a trailing "City" or a ", region" part, because
- * travellers and OpenFlights write "New York", "Kuwait" and "Washington" for "New York
+ * travellers and OurAirports write "New York", "Kuwait" and "Washington" for "New York
  * City", "Kuwait City" and "Washington, D.C.".
  */
 export function cityNameKeys(name: string): string[] {

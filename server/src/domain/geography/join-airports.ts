@@ -1,9 +1,8 @@
-import { airportCountryCodes } from './airport-countries';
 import { keysByFirstWord } from './build-name-index';
 import { cityNameKeys } from './city-name-keys';
 import { haversineKm } from './haversine';
 import { MAIN_AIRPORTS } from './main-airports';
-import type { Airport } from './read-airports';
+import type { Airport, AirportSize } from './read-airports';
 import { CITY_FLAGS, type CityColumns } from './read-cities';
 
 /** An airport named after a city serves it this far out (Narita is 60 km from Tokyo). */
@@ -15,6 +14,7 @@ const TOWN_MIN_POPULATION = 10_000;
 const CAPITAL_AIRPORT_RADIUS_KM = 50;
 const GRID_DEGREES = 1;
 const KM_PER_DEGREE = 111.32;
+const SIZE_RANK: Readonly<Record<AirportSize, number>> = { large: 0, medium: 1, small: 2 };
 
 export type AirportJoin = {
   /** City index → the IATA code of its main airport. */
@@ -127,40 +127,77 @@ export function joinAirports(
     return best;
   }
 
-  const codesByName = new Map<string, readonly string[] | undefined>();
-  const countryCodesOf = (airport: Airport) => {
-    if (!codesByName.has(airport.country)) {
-      codesByName.set(airport.country, airportCountryCodes(airport.country));
+  const codesByCountry = new Map<string, readonly string[]>();
+  const countryCodesOf = (airport: Airport): readonly string[] | undefined => {
+    if (!airport.country) return undefined;
+    let codes = codesByCountry.get(airport.country);
+    if (!codes) {
+      codes = [airport.country];
+      codesByCountry.set(airport.country, codes);
     }
-    return codesByName.get(airport.country);
+    return codes;
   };
+
+  /** The most populous town within NAMED_CITY_RADIUS_KM of the airport, in its country. */
+  function largestNear(airport: Airport, codes: readonly string[] | undefined) {
+    const latCell = Math.floor(airport.latitude / GRID_DEGREES);
+    const lonCell = Math.floor(airport.longitude / GRID_DEGREES);
+    const cos = Math.max(0.05, Math.cos((airport.latitude * Math.PI) / 180));
+    const latSpan = Math.ceil(NAMED_CITY_RADIUS_KM / (KM_PER_DEGREE * GRID_DEGREES));
+    const lonSpan = Math.ceil(NAMED_CITY_RADIUS_KM / (KM_PER_DEGREE * cos * GRID_DEGREES));
+    let best = -1;
+    for (let dLat = -latSpan; dLat <= latSpan; dLat++) {
+      for (let dLon = -lonSpan; dLon <= lonSpan; dLon++) {
+        for (const i of grid.get(gridKey(latCell + dLat, lonCell + dLon)) ?? []) {
+          if (!inCountry(i, codes) || distanceTo(i, airport) > NAMED_CITY_RADIUS_KM) continue;
+          if (best < 0 || (cities.population[i] ?? 0) > (cities.population[best] ?? 0)) best = i;
+        }
+      }
+    }
+    return best;
+  }
 
   const cityOfAirport = new Map<string, number>();
   const servedBy = new Map<number, Airport[]>();
+  const serve = (city: number, airport: Airport) => {
+    const served = servedBy.get(city);
+    if (!served) servedBy.set(city, [airport]);
+    else if (!served.includes(airport)) served.push(airport);
+  };
   for (const airport of airports) {
     const codes = countryCodesOf(airport);
-    let city = namedCity(airport, codes, airport.city);
+    let city = airport.city ? namedCity(airport, codes, airport.city) : -1;
     // "Dallas-Fort Worth", "Harstad/Narvik": the airport serves the nearest city it names.
-    if (city < 0 && /[-/]/.test(airport.city)) {
-      const parts = airport.city.split(/[-/]/).filter((part) => part.trim() !== '');
+    if (city < 0 && /[-/,]/.test(airport.city)) {
+      const parts = airport.city.split(/[-/,]/).filter((part) => part.trim() !== '');
       const named = parts.map((part) => namedCity(airport, codes, part)).filter((i) => i >= 0);
       city = nearestOf(named, airport, codes, NAMED_CITY_RADIUS_KM);
     }
     if (city < 0) city = pullOfNearbyTown(airport, codes);
     if (city < 0) continue;
     cityOfAirport.set(airport.iata, city);
-    const served = servedBy.get(city);
-    if (served) served.push(airport);
-    else servedBy.set(city, [airport]);
+    serve(city, airport);
+    // OurAirports names the town the field lies in (Narita, Tokoname, Boryspil); the city it
+    // serves is often among its other names ("Tokyo", "Kyiv")...
+    for (const keyword of airport.keywords) {
+      const named = namedCity(airport, codes, keyword);
+      if (named >= 0) serve(named, airport);
+    }
+    // ...and a large airport serves the largest city in reach (Nagoya, Sendai, Delhi).
+    if (airport.size === 'large') {
+      const metropolis = largestNear(airport, codes);
+      if (metropolis >= 0) serve(metropolis, airport);
+    }
   }
 
-  // A city's main airport: a known hub, then not an air base, then "International" in the
-  // name, then the nearest.
+  // A city's main airport: a known hub, then the larger (OurAirports' large over medium over
+  // small), then not an air base, then "International" ("Internacional") in the name, then the nearest.
   const mainOf = (served: readonly Airport[], city: number): string | undefined => {
     const rank = (airport: Airport): number[] => [
       MAIN_AIRPORTS.has(airport.iata) ? 0 : 1,
+      SIZE_RANK[airport.size],
       /\bair base\b/i.test(airport.name) ? 1 : 0,
-      /\binter(?:national|continental)\b/i.test(airport.name) ? 0 : 1,
+      /\binter(?:national|nacional|continental)\b/i.test(airport.name) ? 0 : 1,
       distanceTo(city, airport),
     ];
     const ranked = served

