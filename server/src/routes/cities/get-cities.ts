@@ -6,6 +6,7 @@ import {
   getCitiesResponseSchema,
 } from '@common/contracts/geography';
 import type { Geography } from '../../domain/geography/geography';
+import { withLocalCityNames } from '../../domain/geography/local-city-names';
 import { countryOrNotFound } from '../../domain/geography/resolve-place';
 import { PrecompressedJson, sendPrecompressedJson } from '../../lib/precompressed-json';
 
@@ -20,6 +21,7 @@ export const getCitiesRoute: FastifyPluginAsyncZod<{ geography: Geography }> = a
   // schema and serialised once (and compressed once per encoding); a request then costs a
   // lookup (the US list is 125 KB as text).
   const serialised = new Map<string, PrecompressedJson>();
+  const withNames = withLocalCityNames(geography);
   function listJson(
     country: Parameters<Geography['citiesOf']>[0],
     includeAll: boolean,
@@ -28,7 +30,9 @@ export const getCitiesRoute: FastifyPluginAsyncZod<{ geography: Geography }> = a
     let json = serialised.get(key);
     if (json === undefined) {
       json = new PrecompressedJson(
-        JSON.stringify(getCitiesResponseSchema.parse(geography.citiesOf(country, includeAll))),
+        JSON.stringify(
+          getCitiesResponseSchema.parse(geography.citiesOf(country, includeAll).map(withNames)),
+        ),
       );
       serialised.set(key, json);
     }

@@ -5,6 +5,7 @@ import {
   citiesNotChosen,
   findCityByName,
   hasAirport,
+  localCityName,
   sameCity,
   toTripCity,
 } from './trip-cities';
@@ -72,6 +73,23 @@ describe('cityMatchScore', () => {
   });
   it('does not match a blank airport code', () => {
     expect(cityMatchScore('', 'q', ['Versailles', ''])).toBe(0);
+  });
+  it("finds a city by the reader's name and by its own", () => {
+    expect(cityMatchScore('', 'roma', ['Roma', 'Rome', 'FCO'])).toBe(1);
+    expect(cityMatchScore('', 'rome', ['Roma', 'Rome', 'FCO'])).toBe(0.95);
+    expect(cityMatchScore('', '上海', ['上海', 'Shanghai', 'PVG'])).toBe(1);
+    expect(cityMatchScore('', 'florencia', ['Florencia', 'Florence', 'FLR'])).toBe(1);
+    expect(cityMatchScore('', 'fco', ['Roma', 'Rome', 'FCO'])).toBe(0.4);
+  });
+});
+
+describe('localCityName', () => {
+  const rome = { name: 'Rome', names: { es: 'Roma', zh: '罗马' } };
+  it("shows the reader's name when known, else the city's own", () => {
+    expect(localCityName(rome, 'es')).toBe('Roma');
+    expect(localCityName(rome, 'zh')).toBe('罗马');
+    expect(localCityName(rome, 'en')).toBe('Rome');
+    expect(localCityName({ name: 'Ostia' }, 'es')).toBe('Ostia');
   });
 });
 

@@ -16,6 +16,12 @@ export function sameCity(a: TripCity, b: TripCity): boolean {
   return a.country === b.country && fold(a.name) === fold(b.name);
 }
 
+/** The city's name in the reader's language when AlgoTrip knows it ("Roma", "罗马"), else its own. */
+export function localCityName(city: Pick<City, 'name' | 'names'>, language: string): string {
+  const local = language === 'es' || language === 'zh' ? city.names?.[language] : undefined;
+  return local ?? city.name;
+}
+
 /** The part of a City a selection keeps. */
 export function toTripCity(city: Pick<City, 'name' | 'country' | 'airport'>): TripCity {
   return { name: city.name, country: city.country, airport: city.airport };
@@ -53,12 +59,22 @@ export function findCityByName<T extends TripCity>(
 export function cityMatchScore(_value: string, search: string, keywords: string[] = []): number {
   const query = fold(search);
   if (query === '') return 1;
-  const [name = '', ...others] = keywords.map(fold);
-  if (name.startsWith(query)) return 1;
-  if (name.split(/[\s\-'’(),]+/).some((word) => word.startsWith(query))) return 0.8;
-  if (name.includes(query)) return 0.6;
-  if (others.some((other) => other !== '' && other.startsWith(query))) return 0.4;
-  return 0;
+  const folded = keywords.map(fold);
+  // Every keyword but the last is a name (the reader's, then the city's own); the last is the
+  // airport code, matched only by its start.
+  const names = folded.slice(0, -1);
+  const code = folded.at(-1) ?? '';
+  let best = 0;
+  for (const [rank, name] of names.entries()) {
+    // The reader's own name ranks a little above the same match in the city's own name.
+    const weight = rank === 0 ? 0 : 0.05;
+    if (name.startsWith(query)) best = Math.max(best, 1 - weight);
+    else if (name.split(/[\s\-'’(),]+/).some((word) => word.startsWith(query))) {
+      best = Math.max(best, 0.8 - weight);
+    } else if (name.includes(query)) best = Math.max(best, 0.6 - weight);
+  }
+  if (best === 0 && code !== '' && code.startsWith(query)) return 0.4;
+  return best;
 }
 
 /**

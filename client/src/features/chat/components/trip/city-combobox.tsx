@@ -16,7 +16,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
-import { cityMatchScore, sameCity } from '@/features/chat/utils/trip-cities';
+import { currentLanguage } from '@/lib/i18n';
+import { cityMatchScore, localCityName, sameCity } from '@/features/chat/utils/trip-cities';
 
 /**
  * A searchable city dropdown of the trip panels (product.md §4.1): the country's cities by
@@ -45,7 +46,8 @@ export function CityCombobox({
   disabled?: boolean;
   onSelect: (city: City) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
   const [open, setOpen] = useState(false);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -93,11 +95,13 @@ export function CityCombobox({
               <CommandGroup>
                 {cities.map((city, index) => {
                   const chosen = value !== null && sameCity(value, city);
+                  const shown = localCityName(city, language);
                   return (
                     <CommandItem
                       key={`${city.name}-${city.latitude}-${city.longitude}`}
                       value={`${index}:${city.name}`}
-                      keywords={[city.name, city.airport]}
+                      // The reader's name, the city's own, then the code (cityMatchScore reads them so).
+                      keywords={[shown, city.name, city.airport]}
                       onSelect={() => {
                         setOpen(false);
                         onSelect(city);
@@ -107,7 +111,12 @@ export function CityCombobox({
                         className={cn(chosen ? 'opacity-100' : 'opacity-0')}
                         aria-hidden="true"
                       />
-                      <span className="flex-1">{city.name}</span>
+                      <span className="flex-1">
+                        {shown}
+                        {shown !== city.name && (
+                          <span className="ms-1 text-xs text-muted-foreground">{city.name}</span>
+                        )}
+                      </span>
                       {city.airport && (
                         <span className="text-xs text-muted-foreground">{city.airport}</span>
                       )}
