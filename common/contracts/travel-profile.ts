@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { PREFERENCE_DURATIONS } from '../trip';
 
-// The travel profile the post-booking questionnaire saves (product.md §7) and the dashboard
-// shows (product.md §8.5), and the calls of product.md §11.2.
+// The travel profile the post-booking questionnaire saves (product.md §7), the chat fills where
+// it is empty (product.md §4.6), and the dashboard shows (product.md §8.5), and the calls of
+// product.md §11.2.
 
 export const TRAVEL_PURPOSES = [
   'leisure',
@@ -85,14 +87,32 @@ export const saveTravelProfileResponseSchema = z.object({ profileReference: z.st
 export type SaveTravelProfileResponse = z.infer<typeof saveTravelProfileResponseSchema>;
 
 /**
- * GET /api/user/profile-status (product.md §11.2). `hasCompletedBooking` says whether
- * the user holds a booking or a purchase: with no profile, the questionnaire is then offered,
- * unless `skipped` says the account chose 'Skip for now' (POST /api/user/profile/skip). A skip
- * lasts until the profile is saved, deleted or reset; an explicit 'Complete Your Profile' still
- * opens the questionnaire.
+ * The questionnaire's answers (the fields of POST /api/user/profile it asks for), in the order
+ * of its steps. A profile the chat started lacks some; the questionnaire asks only those.
+ */
+export const PROFILE_QUESTIONS = [
+  'travelPurpose',
+  'interests',
+  'budgetRange',
+  'travelStyle',
+  'ageGroup',
+  'accommodationPreferences',
+  'transportationPreferences',
+] as const;
+export type ProfileQuestion = (typeof PROFILE_QUESTIONS)[number];
+
+/**
+ * GET /api/user/profile-status (product.md §11.2). `hasProfile` says whether the user has a
+ * travel profile at all (the questionnaire's, or one the chat started), `missing` which of the
+ * questionnaire's answers it still lacks (all of them without a profile), `hasCompletedBooking`
+ * whether the user holds a booking or a purchase. With something missing, the questionnaire is
+ * then offered, unless `skipped` says the account chose 'Skip for now' (POST
+ * /api/user/profile/skip). A skip lasts until the profile is saved, deleted or reset; an
+ * explicit 'Complete Your Profile' still opens the questionnaire.
  */
 export const profileStatusSchema = z.object({
   hasProfile: z.boolean(),
+  missing: z.array(z.enum(PROFILE_QUESTIONS)),
   nationality: z.nullable(z.string()),
   hasCompletedBooking: z.boolean(),
   skipped: z.boolean(),
@@ -100,22 +120,25 @@ export const profileStatusSchema = z.object({
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
 /**
- * GET /api/user/profile (product.md §8.5: purpose, duration, budget, interests), with
- * the rest of what the questionnaire saved. No question asks for a duration: it stays null.
+ * GET /api/user/profile (product.md §8.5: purpose, duration, budget, interests), with the rest
+ * of what the questionnaire saved. Null is an answer not given yet: a profile the chat started
+ * (product.md §4.6) has only what the chat's wizard could say faithfully. No question of the
+ * questionnaire asks for a duration: only the chat's wizard gives one.
  */
 export const travelProfileSchema = z.object({
-  purpose: z.enum(TRAVEL_PURPOSES),
-  duration: z.nullable(z.string()),
-  budget: z.enum(BUDGET_RANGES),
-  interests: z.array(z.enum(TRAVEL_INTERESTS)),
-  travelStyle: z.enum(TRAVEL_STYLES),
-  ageGroup: z.enum(AGE_GROUPS),
-  accommodationPreferences: z.enum(ACCOMMODATION_TYPES),
-  transportationPreferences: z.enum(TRANSPORTATION_TYPES),
+  purpose: z.nullable(z.enum(TRAVEL_PURPOSES)),
+  duration: z.nullable(z.enum(PREFERENCE_DURATIONS)),
+  budget: z.nullable(z.enum(BUDGET_RANGES)),
+  /** Null when never asked; empty when the traveller chose none. */
+  interests: z.nullable(z.array(z.enum(TRAVEL_INTERESTS))),
+  travelStyle: z.nullable(z.enum(TRAVEL_STYLES)),
+  ageGroup: z.nullable(z.enum(AGE_GROUPS)),
+  accommodationPreferences: z.nullable(z.enum(ACCOMMODATION_TYPES)),
+  transportationPreferences: z.nullable(z.enum(TRANSPORTATION_TYPES)),
   preferredActivities: z.array(z.string()),
   dietaryRestrictions: z.array(z.string()),
   profileReference: z.string(),
-  /** ISO 8601: when the questionnaire was last completed. */
+  /** ISO 8601: when the questionnaire was last completed or the chat last filled an answer. */
   updatedAt: z.string(),
 });
 export type TravelProfile = z.infer<typeof travelProfileSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PROFILE_QUESTIONS,
   profileReferenceSchema,
   profileStatusSchema,
   travelProfileSchema,
@@ -210,6 +211,7 @@ describe('GET /api/user/profile-status', () => {
     expect(empty.headers['cache-control']).toBe('private, no-store');
     expect(profileStatusSchema.parse(empty.json())).toEqual({
       hasProfile: false,
+      missing: [...PROFILE_QUESTIONS],
       nationality: null,
       hasCompletedBooking: false,
       skipped: false,
@@ -225,13 +227,14 @@ describe('GET /api/user/profile-status', () => {
     await book(ctx.app, token, flightBooking());
     expect((await profileStatus(token)).json()).toEqual({
       hasProfile: false,
+      missing: [...PROFILE_QUESTIONS],
       nationality: 'India',
       hasCompletedBooking: true,
       skipped: false,
     });
 
     await saveProfile(token);
-    expect((await profileStatus(token)).json()).toMatchObject({ hasProfile: true });
+    expect((await profileStatus(token)).json()).toMatchObject({ hasProfile: true, missing: [] });
   });
 
   it('counts an add-on purchase as a completed booking', async () => {
@@ -302,6 +305,7 @@ describe('POST /api/user/profile/skip', () => {
     expect(res.json()).toEqual({ skipped: true });
     expect((await profileStatus(token)).json()).toEqual({
       hasProfile: false,
+      missing: [...PROFILE_QUESTIONS],
       nationality: null,
       hasCompletedBooking: true,
       skipped: true,

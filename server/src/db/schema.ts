@@ -248,17 +248,24 @@ export const bookings = pgTable(
  * user, replaced when the questionnaire is completed again. The enums are checked by the API's
  * contract (common/contracts/travel-profile); `profile_reference` is what the success toast shows.
  */
+/**
+ * The travel profile: the questionnaire's answers (product.md §7), or those the chat's wizard
+ * gave first (product.md §4.6). Null is an answer not given yet; a questionnaire saves them all.
+ * `interests` is null until asked (an empty list is the answer "none"); `duration` comes only
+ * from the chat's wizard (short, medium, long).
+ */
 export const travelProfiles = pgTable('travel_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  travelPurpose: text('travel_purpose').notNull(),
-  interests: jsonb('interests').$type<string[]>().notNull().default([]),
-  budgetRange: text('budget_range').notNull(),
-  travelStyle: text('travel_style').notNull(),
-  ageGroup: text('age_group').notNull(),
-  accommodationPreferences: text('accommodation_preferences').notNull(),
-  transportationPreferences: text('transportation_preferences').notNull(),
+  travelPurpose: text('travel_purpose'),
+  interests: jsonb('interests').$type<string[]>(),
+  budgetRange: text('budget_range'),
+  duration: text('duration'),
+  travelStyle: text('travel_style'),
+  ageGroup: text('age_group'),
+  accommodationPreferences: text('accommodation_preferences'),
+  transportationPreferences: text('transportation_preferences'),
   preferredActivities: jsonb('preferred_activities').$type<string[]>().notNull().default([]),
   dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull().default([]),
   profileReference: text('profile_reference').notNull().unique(),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@common/contracts/auth';
 import type { Db } from '../database';
 import { users } from '../schema';
@@ -96,4 +96,21 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Gives the account a nationality when it has none (null or blank), never replacing one the
+ * user gave; true when it was filled.
+ */
+export async function fillEmptyNationality(
+  db: Db,
+  id: string,
+  nationality: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ nationality, updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`coalesce(trim(${users.nationality}), '') = ''`))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -22,6 +22,7 @@ import { replyLanguage } from '../../domain/assistant/reply-language';
 import type { LlmClient } from '../../domain/assistant/llm/llm-types';
 import { createAssistant } from '../../domain/assistant/respond';
 import { createBlogRecorder } from '../../domain/blog/blog-recorder';
+import { fillProfileFromChat } from '../../domain/travel-profile/fill-profile-from-chat';
 import { AppError } from '../../lib/app-error';
 import { optionalUser } from '../../plugins/auth';
 import type { RateLimitedRouteOptions } from '../../plugins/rate-limit';
@@ -81,8 +82,9 @@ async function signInContext(
  * The assistant's reply to one turn. The server owns the conversation: the turn starts from
  * the travel context stored with the session (the request's countries and answers are hints
  * for the first turn only), and the message, the reply and the context the reply leaves are
- * stored together. A resolved visa inquiry becomes a blog entry. Anyone may chat without
- * signing in, so each client address asks only so many turns a minute.
+ * stored together. A resolved visa inquiry becomes a blog entry; a signed-in traveller's
+ * nationality and completed preference wizard fill what their profile lacks (product.md §4.6).
+ * Anyone may chat without signing in, so each client address asks only so many turns a minute.
  */
 export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOptions> = async (
   app,
@@ -151,6 +153,15 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
       if (saved.outcome === 'not_found') throw new AppError(404, CHAT_SESSION_NOT_FOUND);
       if (saved.outcome === 'moved_on') throw new AppError(409, CONVERSATION_MOVED_ON);
       if (saved.outcome === 'full') throw new AppError(409, CHAT_SESSION_FULL);
+      if (user) {
+        // A by-product too: the reply stands whether or not the profile could be filled.
+        await fillProfileFromChat(db, {
+          user,
+          action: input.action,
+          reply: reply.metadata,
+          conversation,
+        }).catch((err: unknown) => request.log.error({ err }, 'profile not filled from the chat'));
+      }
       if (resolvedInquiry) {
         // The blog is a by-product: losing an entry must never cost the traveller the reply.
         await blogRecorder

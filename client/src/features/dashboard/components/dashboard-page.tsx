@@ -8,7 +8,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfileStatus } from '@/lib/get-profile-status';
 import { usePurchases } from '@/features/dashboard/api/get-purchases';
 import { useReservations } from '@/features/dashboard/api/get-reservations';
-import { useTravelProfile } from '@/features/dashboard/api/get-travel-profile';
 import { DocumentsTab } from '@/features/dashboard/components/documents-tab';
 import { OverviewTab } from '@/features/dashboard/components/overview-tab';
 import { ProfileTab } from '@/features/dashboard/components/profile-tab';
@@ -21,6 +20,7 @@ import {
   travelStats,
 } from '@/features/dashboard/utils/dashboard-items';
 import { useAuth } from '@/lib/auth';
+import { useTravelProfile } from '@/lib/get-travel-profile';
 import { paths } from '@/lib/paths';
 import { usePendingNotice } from '@/lib/pending-notice';
 
@@ -102,7 +102,7 @@ export function DashboardPage() {
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab
-            stats={travelStats(bookings, bought, status.data.hasProfile)}
+            stats={travelStats(bookings, bought, status.data.missing.length === 0)}
             recent={recentActivity(bookings, bought)}
             onDownloadDocuments={() => setTab('documents')}
           />
@@ -126,6 +126,7 @@ export function DashboardPage() {
             user={user}
             nationality={status.data.nationality ?? user.nationality}
             profile={travelProfile}
+            missing={status.data.missing}
           />
         </TabsContent>
       </Tabs>

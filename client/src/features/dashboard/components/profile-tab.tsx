@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '@common/contracts/auth';
-import type { TravelProfile } from '@common/contracts/travel-profile';
+import type { ProfileQuestion, TravelProfile } from '@common/contracts/travel-profile';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { resetTravelProfile } from '@/features/dashboard/api/reset-travel-profile';
 import {
   BUDGET_KEYS,
+  DURATION_KEYS,
   INTEREST_KEYS,
   PURPOSE_KEYS,
 } from '@/features/dashboard/utils/dashboard-labels';
@@ -20,6 +21,8 @@ type ProfileTabProps = {
   user: User;
   nationality: string | null;
   profile: TravelProfile | null;
+  /** The questionnaire's answers the profile still lacks. */
+  missing: readonly ProfileQuestion[];
 };
 
 function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
@@ -35,11 +38,23 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   );
 }
 
+function CompleteProfileLink() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild className="justify-self-start">
+      <Link href={paths.home} onClick={() => requestTravelProfile()}>
+        {t('dashboard.profile.completeProfile')}
+      </Link>
+    </Button>
+  );
+}
+
 /**
- * product.md §8.5: the account, and the travel preferences with 'Reset Travel Profile' (after
- * a confirmation; the page then reloads), or the invitation to complete a profile.
+ * product.md §8.5: the account, and the travel preferences (the questionnaire's, or those the
+ * chat filled) with 'Reset Travel Profile' (after a confirmation; the page then reloads), and
+ * the invitation to complete the profile while the questionnaire has something left to ask.
  */
-export function ProfileTab({ user, nationality, profile }: ProfileTabProps) {
+export function ProfileTab({ user, nationality, profile, missing }: ProfileTabProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
@@ -89,36 +104,39 @@ export function ProfileTab({ user, nationality, profile }: ProfileTabProps) {
             <>
               <Details
                 rows={[
-                  [t('dashboard.profile.purpose'), t(PURPOSE_KEYS[profile.purpose])],
-                  [t('dashboard.profile.duration'), profile.duration?.trim() || notSet],
-                  [t('dashboard.profile.budget'), t(BUDGET_KEYS[profile.budget])],
+                  [
+                    t('dashboard.profile.purpose'),
+                    profile.purpose ? t(PURPOSE_KEYS[profile.purpose]) : notSet,
+                  ],
+                  [
+                    t('dashboard.profile.duration'),
+                    profile.duration ? t(DURATION_KEYS[profile.duration]) : notSet,
+                  ],
+                  [
+                    t('dashboard.profile.budget'),
+                    profile.budget ? t(BUDGET_KEYS[profile.budget]) : notSet,
+                  ],
                   [
                     t('dashboard.profile.interests'),
-                    profile.interests.length > 0
+                    profile.interests?.length
                       ? profile.interests.map((interest) => t(INTEREST_KEYS[interest])).join(', ')
                       : notSet,
                   ],
                 ]}
               />
-              <Button
-                variant="outline"
-                className="justify-self-start"
-                disabled={resetting}
-                onClick={() => setConfirming(true)}
-              >
-                {t('dashboard.profile.reset')}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {missing.length > 0 && <CompleteProfileLink />}
+                <Button variant="outline" disabled={resetting} onClick={() => setConfirming(true)}>
+                  {t('dashboard.profile.reset')}
+                </Button>
+              </div>
             </>
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
                 {t('dashboard.profile.noPreferences')}
               </p>
-              <Button asChild className="justify-self-start">
-                <Link href={paths.home} onClick={() => requestTravelProfile()}>
-                  {t('dashboard.profile.completeProfile')}
-                </Link>
-              </Button>
+              <CompleteProfileLink />
             </>
           )}
         </CardContent>

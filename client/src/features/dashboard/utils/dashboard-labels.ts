@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { FlightFareLabel, HotelRoomLabel } from '@common/contracts/bookings';
 import type { BudgetRange, TravelInterest, TravelPurpose } from '@common/contracts/travel-profile';
+import type { PREFERENCE_DURATIONS } from '@common/trip';
 
 // Translations of the values the server sends in English or as codes. The questionnaire's
 // option labels are shared through the travelProfile.* keys, never through its code.
@@ -40,6 +41,13 @@ export const BUDGET_KEYS = {
   luxury: 'dashboard.profile.budgets.luxury',
   flexible: 'dashboard.profile.budgets.flexible',
 } as const satisfies Record<BudgetRange, ParseKeys>;
+
+/** The chat wizard's durations (product.md §4.6), the only source of a profile's duration. */
+export const DURATION_KEYS = {
+  short: 'dashboard.profile.durations.short',
+  medium: 'dashboard.profile.durations.medium',
+  long: 'dashboard.profile.durations.long',
+} as const satisfies Record<(typeof PREFERENCE_DURATIONS)[number], ParseKeys>;
 
 export const INTEREST_KEYS = {
   'Culture & History': 'travelProfile.interests.cultureHistory',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TravelProfile } from '@common/contracts/travel-profile';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,26 +15,28 @@ import { ChoiceList } from '@/features/travel-profile/components/choice-list';
 import {
   ACCOMMODATION_OPTIONS,
   AGE_OPTIONS,
+  answersFromProfile,
   BUDGET_OPTIONS,
   canAdvance,
   canComplete,
-  EMPTY_ANSWERS,
-  FIRST_STEP,
   INTEREST_OPTIONS,
-  LAST_STEP,
+  missingAnswers,
   PURPOSE_OPTIONS,
   showsPrevious,
-  STEP_COUNT,
+  stepsToAsk,
   STYLE_OPTIONS,
   toggleInterest,
   toSaveRequest,
   TRANSPORTATION_OPTIONS,
   type Answers,
 } from '@/features/travel-profile/utils/questionnaire';
+import { useTravelProfile } from '@/lib/get-travel-profile';
 import { cn } from '@/lib/utils';
 
 export type TravelProfileDialogProps = {
   open: boolean;
+  /** The user has a profile (maybe one the chat started): only what it lacks is asked. */
+  hasProfile: boolean;
   /** 'Skip for now', the close button or Escape: closes without saving. */
   onSkip: () => void;
   /** After the save and its toast: the caller closes the dialog and reloads the page. */
@@ -41,15 +44,47 @@ export type TravelProfileDialogProps = {
 };
 
 /**
- * 'Tell us about your travel style' (product.md §7): seven steps with seven dots,
- * from a welcome to the accommodation and transportation choices, saved as the travel profile.
- * A failed save keeps the dialog open with the answers.
+ * 'Tell us about your travel style' (product.md §7). The profile, when there is one, is read
+ * afresh each time it opens (the chat may have filled answers since), and the dialog shows once
+ * it has arrived; without it (or when it cannot be read) every step is asked.
  */
-export function TravelProfileDialog({ open, onSkip, onCompleted }: TravelProfileDialogProps) {
+export function TravelProfileDialog({ open, hasProfile, ...actions }: TravelProfileDialogProps) {
+  const profile = useTravelProfile({ enabled: open && hasProfile });
+  const fetching = open && hasProfile && profile.isFetching;
+  // Once shown, a later answer to the query does not hide it while the traveller answers.
+  const [showing, setShowing] = useState(false);
+  const show = open && (showing || !fetching);
+  if (show !== showing) setShowing(show);
+  const known = hasProfile ? (profile.data ?? null) : null;
+  return (
+    <Questionnaire
+      // A profile that changed while closed starts the questionnaire afresh from it.
+      key={known ? `${known.profileReference}:${known.updatedAt}` : 'none'}
+      open={show}
+      profile={known}
+      {...actions}
+    />
+  );
+}
+
+type QuestionnaireProps = Omit<TravelProfileDialogProps, 'hasProfile'> & {
+  profile: TravelProfile | null;
+};
+
+/**
+ * The questionnaire itself: a welcome, then the steps whose answers the profile lacks (all
+ * seven for a new one), a dot each; answers the profile has are kept and saved with the new
+ * ones, so none is asked twice. A failed save keeps the dialog open with the answers.
+ */
+function Questionnaire({ open, profile, onSkip, onCompleted }: QuestionnaireProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState(FIRST_STEP);
-  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
+  // Fixed when it opens: the steps do not shift under the traveller while answering.
+  const [steps] = useState(() => stepsToAsk(missingAnswers(profile)));
+  const [position, setPosition] = useState(0);
+  const [answers, setAnswers] = useState<Answers>(() => answersFromProfile(profile));
   const save = useSaveTravelProfile();
+  const step = steps[position] ?? 0;
+  const isLast = position >= steps.length - 1;
 
   const set = <K extends keyof Answers>(key: K, value: Answers[K]) =>
     setAnswers((current) => ({ ...current, [key]: value }));
@@ -78,29 +113,26 @@ export function TravelProfileDialog({ open, onSkip, onCompleted }: TravelProfile
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onSkip()}>
-      <DialogContent
-        closeLabel={t('travelProfile.close')}
-        className="max-h-[90vh] max-w-4xl overflow-y-auto"
-      >
+      <DialogContent closeLabel={t('travelProfile.close')} className="max-w-4xl">
         <DialogHeader>
           <DialogTitle>{t('travelProfile.title')}</DialogTitle>
           <DialogDescription>
-            {t('travelProfile.stepOf', { step: step + 1, total: STEP_COUNT })}
+            {t('travelProfile.stepOf', { step: position + 1, total: steps.length })}
           </DialogDescription>
         </DialogHeader>
 
         <ol aria-label={t('travelProfile.progress')} className="flex justify-center gap-2">
-          {Array.from({ length: STEP_COUNT }, (_, index) => (
+          {steps.map((shown, index) => (
             <li
-              key={index}
-              aria-current={index === step ? 'step' : undefined}
+              key={shown}
+              aria-current={index === position ? 'step' : undefined}
               className={cn(
                 'size-2.5 rounded-full transition-colors',
-                index === step ? 'bg-primary' : index < step ? 'bg-primary/50' : 'bg-muted',
+                index === position ? 'bg-primary' : index < position ? 'bg-primary/50' : 'bg-muted',
               )}
             >
               <span className="sr-only">
-                {t('travelProfile.stepOf', { step: index + 1, total: STEP_COUNT })}
+                {t('travelProfile.stepOf', { step: index + 1, total: steps.length })}
               </span>
             </li>
           ))}
@@ -183,8 +215,8 @@ export function TravelProfileDialog({ open, onSkip, onCompleted }: TravelProfile
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            {showsPrevious(step) && (
-              <Button variant="outline" onClick={() => setStep(step - 1)}>
+            {showsPrevious(position) && (
+              <Button variant="outline" onClick={() => setPosition(position - 1)}>
                 {t('travelProfile.previous')}
               </Button>
             )}
@@ -192,8 +224,8 @@ export function TravelProfileDialog({ open, onSkip, onCompleted }: TravelProfile
               {t('travelProfile.skip')}
             </Button>
           </div>
-          {step < LAST_STEP ? (
-            <Button onClick={() => setStep(step + 1)} disabled={!canAdvance(step, answers)}>
+          {!isLast ? (
+            <Button onClick={() => setPosition(position + 1)} disabled={!canAdvance(step, answers)}>
               {t('travelProfile.next')}
             </Button>
           ) : (

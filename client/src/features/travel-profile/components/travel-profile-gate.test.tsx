@@ -17,7 +17,11 @@ import {
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_EVENTS, STORAGE_KEYS, TRAVEL_PROFILE } from '@common/constants';
-import { profileStatusSchema, type ProfileStatus } from '@common/contracts/travel-profile';
+import {
+  PROFILE_QUESTIONS,
+  profileStatusSchema,
+  type ProfileStatus,
+} from '@common/contracts/travel-profile';
 import { TravelProfileGate } from '@/features/travel-profile/components/travel-profile-gate';
 import {
   isTravelProfileDue,
@@ -27,6 +31,7 @@ import { currentUserQueryKey } from '@/lib/auth';
 import { holdChatFlow } from '@/lib/chat-flow-busy';
 import { profileStatusQueryKey, useProfileStatus } from '@/lib/get-profile-status';
 import { requestTravelProfile } from '@/lib/travel-profile-request';
+import { chatThroughWizard } from '@/testing/chat-wizard';
 import { registerUser } from '@/testing/real-server';
 import { setUpRealServerPage } from '@/testing/real-server-page';
 
@@ -122,6 +127,7 @@ const dialogName = 'Tell us about your travel style';
 describe('isTravelProfileDue', () => {
   const status = (overrides: Partial<ProfileStatus> = {}): ProfileStatus => ({
     hasProfile: false,
+    missing: [...PROFILE_QUESTIONS],
     nationality: null,
     hasCompletedBooking: true,
     skipped: false,
@@ -129,20 +135,27 @@ describe('isTravelProfileDue', () => {
   });
   const plain = { requested: false, dismissed: false };
 
-  it('is due after a booking, unless there is a profile or the account skipped it', () => {
+  const complete = { hasProfile: true, missing: [] };
+  const partial = { hasProfile: true, missing: ['travelStyle' as const] };
+
+  it('is due after a booking, unless the profile is complete or the account skipped it', () => {
     expect(isTravelProfileDue(undefined, plain)).toBe(false);
     expect(isTravelProfileDue(status(), plain)).toBe(true);
     expect(isTravelProfileDue(status({ hasCompletedBooking: false }), plain)).toBe(false);
-    expect(isTravelProfileDue(status({ hasProfile: true }), plain)).toBe(false);
+    expect(isTravelProfileDue(status(complete), plain)).toBe(false);
+    // A profile the chat started still has questions to ask.
+    expect(isTravelProfileDue(status(partial), plain)).toBe(true);
+    expect(isTravelProfileDue(status({ ...partial, skipped: true }), plain)).toBe(false);
     expect(isTravelProfileDue(status({ skipped: true }), plain)).toBe(false);
     expect(isTravelProfileDue(status(), { requested: false, dismissed: true })).toBe(false);
   });
 
-  it('is due when asked for, booking or skip notwithstanding, but not over a profile', () => {
+  it('is due when asked for, booking or skip notwithstanding, but not over a complete profile', () => {
     const asked = { requested: true, dismissed: false };
     expect(isTravelProfileDue(status({ hasCompletedBooking: false }), asked)).toBe(true);
     expect(isTravelProfileDue(status({ skipped: true }), asked)).toBe(true);
-    expect(isTravelProfileDue(status({ hasProfile: true }), asked)).toBe(false);
+    expect(isTravelProfileDue(status(partial), asked)).toBe(true);
+    expect(isTravelProfileDue(status(complete), asked)).toBe(false);
   });
 });
 
@@ -196,13 +209,66 @@ describe('the travel-profile questionnaire trigger', () => {
     });
     expect(trigger.result.current.open).toBe(false);
 
-    // The wizard ends (or the traveller leaves the chat): it opens, and stays open when the
-    // chat starts another step behind it.
+    // The wizard ends (or the traveller leaves the chat): the status is asked again (the
+    // wizard may have answered some questions), then it opens, and stays open when the chat
+    // starts another step behind it.
     endFlow();
-    expect(trigger.result.current.open).toBe(true);
+    expect(trigger.result.current.open).toBe(false);
+    await trigger.statusAnswers(2);
+    await waitFor(() => expect(trigger.result.current.open).toBe(true));
     chatFlowOpen();
     trigger.rerender();
     expect(trigger.result.current.open).toBe(true);
+  }, 30_000);
+
+  it("asks the status again when the chat's wizard ends, and offers only what is left", async () => {
+    const token = await signIn();
+    await buyInsurance(token);
+    const endFlow = chatFlowOpen();
+    const trigger = renderTrigger();
+    await trigger.statusAnswers(1);
+    expect(trigger.client.getQueryData(profileStatusQueryKey)).toMatchObject({
+      hasProfile: false,
+      missing: [...PROFILE_QUESTIONS],
+    });
+
+    // The wizard the booking started is completed in the chat: it fills part of the profile.
+    await chatThroughWizard(origin(), token, {
+      purpose: 'business',
+      duration: 'short',
+      budget: 'mid',
+      interests: ['shopping'],
+    });
+    endFlow();
+    await trigger.statusAnswers(2);
+    await waitFor(() => expect(trigger.result.current.open).toBe(true));
+    expect(trigger.result.current.hasProfile).toBe(true);
+    expect(trigger.client.getQueryData(profileStatusQueryKey)).toMatchObject({
+      missing: ['travelStyle', 'ageGroup', 'accommodationPreferences', 'transportationPreferences'],
+    });
+  }, 30_000);
+
+  it('is not offered, even when asked for, once the profile has every answer', async () => {
+    const token = await signIn();
+    await buyInsurance(token);
+    const saved = await fetch(`${origin()}/api/user/profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        travelPurpose: 'leisure',
+        budgetRange: 'flexible',
+        travelStyle: 'solo',
+        ageGroup: '65+',
+        accommodationPreferences: 'hotel',
+        transportationPreferences: 'taxi',
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const trigger = renderTrigger();
+    await trigger.statusAnswers(1);
+    expect(trigger.client.getQueryData(profileStatusQueryKey)).toMatchObject({ missing: [] });
+    act(() => requestTravelProfile());
+    expect(trigger.result.current.open).toBe(false);
   }, 30_000);
 
   it('is not offered again after a skip, in a new tab or visit', async () => {

@@ -12,10 +12,11 @@ const TravelProfileDialog = lazyPart(() =>
 
 /**
  * Wrapped around every page by the app shell (product.md §7.2): watches the profile status and
- * the purchaseCompleted event, and shows the questionnaire when it is due.
+ * the purchaseCompleted event, and shows the questionnaire when it is due (it then asks only
+ * what the profile lacks).
  */
 export function TravelProfileGate() {
-  const { open, skip, complete } = useTravelProfileTrigger();
+  const { open, hasProfile, skip, complete } = useTravelProfileTrigger();
   const [mounted, setMounted] = useState(false);
   // Kept mounted after the first opening, so the dialog can animate closed and keep its answers.
   if (open && !mounted) setMounted(true);
@@ -28,7 +29,12 @@ export function TravelProfileGate() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <TravelProfileDialog open={open} onSkip={skip} onCompleted={onCompleted} />
+      <TravelProfileDialog
+        open={open}
+        hasProfile={hasProfile}
+        onSkip={skip}
+        onCompleted={onCompleted}
+      />
     </Suspense>
   );
 }

@@ -10,6 +10,8 @@ import { takeTravelProfileRequest } from '@/lib/travel-profile-request';
 
 export type TravelProfileTrigger = {
   open: boolean;
+  /** Whether the user has a profile, complete or not: the questionnaire then asks what it lacks. */
+  hasProfile: boolean;
   /** 'Skip for now': closed, and not offered again to this account until it asks for it. */
   skip: () => void;
   /** After a successful save: closed for good (the page then reloads). */
@@ -17,15 +19,17 @@ export type TravelProfileTrigger = {
 };
 
 /**
- * Whether the questionnaire is due (before the chat has its say): for a signed-in user without
- * a travel profile who has completed a booking or purchase and has not skipped it, or who asked
- * for it (the dashboard's 'Complete Your Profile', which wins over an earlier skip).
+ * Whether the questionnaire is due (before the chat has its say): for a signed-in user whose
+ * travel profile lacks answers (or who has none) and who has completed a booking or purchase
+ * and has not skipped it, or who asked for it (the dashboard's 'Complete Your Profile', which
+ * wins over an earlier skip). A profile with every answer, the chat's included, is never asked
+ * for again.
  */
 export function isTravelProfileDue(
   status: ProfileStatus | undefined,
   { requested, dismissed }: { requested: boolean; dismissed: boolean },
 ): boolean {
-  if (status === undefined || status.hasProfile || dismissed) return false;
+  if (status === undefined || status.missing.length === 0 || dismissed) return false;
   return requested || (status.hasCompletedBooking && !status.skipped);
 }
 
@@ -33,7 +37,8 @@ export function isTravelProfileDue(
  * When the questionnaire opens. The profile status is fetched on mount and
  * again TRAVEL_PROFILE.statusRefetchDelayMs after each purchaseCompleted event. One flow at a
  * time: while the chat shows a step panel of its own (its preference wizard after a booking),
- * the questionnaire waits, and opens once that flow ends or the traveller leaves the chat; once
+ * the questionnaire waits, and opens once that flow ends or the traveller leaves the chat, after
+ * asking the status again (the flow may have answered some questions, product.md §4.6); once
  * open it stays open. A page may ask for it with `requestTravelProfile`, booking or not, even
  * before this hook has mounted: that explicit request opens it at once, whatever the chat is
  * doing and even after a skip.
@@ -96,10 +101,33 @@ export function useTravelProfileTrigger(): TravelProfileTrigger {
   }, [queryClient]);
   const complete = useCallback(() => setCompleted(true), []);
 
+  // Each end of a chat flow, and the last one the status was asked again after.
+  const [wasBusy, setWasBusy] = useState(chatBusy);
+  const [flowEnds, setFlowEnds] = useState(0);
+  const [checkedEnds, setCheckedEnds] = useState(0);
+  let ends = flowEnds;
+  if (wasBusy !== chatBusy) {
+    setWasBusy(chatBusy);
+    // Counted in this render too: it must not open on the status from before the flow ended.
+    if (!chatBusy) {
+      ends += 1;
+      setFlowEnds(ends);
+    }
+  }
+
   const data = signedIn ? status.data : undefined;
   const due = !completed && isTravelProfileDue(data, { requested, dismissed });
-  // Opened once due and the chat has no flow of its own open (an explicit request does not
-  // wait); from then on it stays open until skipped or completed.
-  if (due && !shown && (requested || !chatBusy)) setShown(true);
-  return { open: due && shown, skip, complete };
+  const fresh = checkedEnds === ends;
+  useEffect(() => {
+    if (!due || shown || chatBusy || fresh) return;
+    void queryClient
+      .refetchQueries({ queryKey: profileStatusQueryKey })
+      .then(() => setCheckedEnds(ends));
+  }, [due, shown, chatBusy, fresh, ends, queryClient]);
+
+  // Opened once due and the chat has no flow of its own open, with a status asked after the
+  // flow ended (an explicit request does not wait); from then on it stays open until skipped
+  // or completed.
+  if (due && !shown && (requested || (!chatBusy && fresh))) setShown(true);
+  return { open: due && shown, hasProfile: data?.hasProfile === true, skip, complete };
 }

@@ -1,14 +1,17 @@
 import type { ParseKeys } from 'i18next';
 import { TRAVEL_PROFILE } from '@common/constants';
-import type {
-  AccommodationType,
-  AgeGroup,
-  BudgetRange,
-  SaveTravelProfileRequest,
-  TransportationType,
-  TravelInterest,
-  TravelPurpose,
-  TravelStyle,
+import {
+  PROFILE_QUESTIONS,
+  type AccommodationType,
+  type AgeGroup,
+  type BudgetRange,
+  type ProfileQuestion,
+  type SaveTravelProfileRequest,
+  type TransportationType,
+  type TravelInterest,
+  type TravelProfile,
+  type TravelPurpose,
+  type TravelStyle,
 } from '@common/contracts/travel-profile';
 
 // The questionnaire's steps, options and rules (product.md §7.1). Label keys live in
@@ -17,6 +20,17 @@ import type {
 export const STEP_COUNT = TRAVEL_PROFILE.steps;
 export const FIRST_STEP = 0;
 export const LAST_STEP = STEP_COUNT - 1;
+
+/** The answers each step asks for; the welcome (0) asks none. */
+export const STEP_QUESTIONS: readonly (readonly ProfileQuestion[])[] = [
+  [],
+  ['travelPurpose'],
+  ['interests'],
+  ['budgetRange'],
+  ['travelStyle'],
+  ['ageGroup'],
+  ['accommodationPreferences', 'transportationPreferences'],
+];
 
 export type Answers = {
   travelPurpose: TravelPurpose | null;
@@ -139,14 +153,64 @@ export function canAdvance(step: number, answers: Answers): boolean {
   }
 }
 
-/** product.md §7.1: 'Complete Profile' needs an accommodation and a transportation type. */
+/**
+ * product.md §7.1: 'Complete Profile' needs an accommodation and a transportation type, and,
+ * when some steps were not shown, every answer they would have asked for.
+ */
 export function canComplete(answers: Answers): boolean {
-  return answers.accommodationPreferences !== null && answers.transportationPreferences !== null;
+  return toSaveRequest(answers) !== null;
 }
 
-/** product.md §7.1: Previous shows from step 2 onward. */
-export function showsPrevious(step: number): boolean {
-  return step >= 2;
+/**
+ * product.md §7.1: Previous shows from the second question onward (never back to the welcome).
+ * `position` counts the steps shown, which are all seven for a new profile.
+ */
+export function showsPrevious(position: number): boolean {
+  return position >= 2;
+}
+
+/** How each answer is named in a stored profile (GET /api/user/profile). */
+const PROFILE_FIELDS = {
+  travelPurpose: 'purpose',
+  interests: 'interests',
+  budgetRange: 'budget',
+  travelStyle: 'travelStyle',
+  ageGroup: 'ageGroup',
+  accommodationPreferences: 'accommodationPreferences',
+  transportationPreferences: 'transportationPreferences',
+} as const satisfies Record<ProfileQuestion, keyof TravelProfile>;
+
+/**
+ * The answers a profile still lacks: all of them without one. A profile the chat started has
+ * some (product.md §4.6); interests answered "none" count as answered.
+ */
+export function missingAnswers(profile: TravelProfile | null): ProfileQuestion[] {
+  return PROFILE_QUESTIONS.filter((question) => profile?.[PROFILE_FIELDS[question]] == null);
+}
+
+/**
+ * The steps the questionnaire shows (product.md §7.1): the welcome, then only those that ask
+ * for a missing answer. A step of two questions (6) shows when either is missing, the other
+ * pre-answered.
+ */
+export function stepsToAsk(missing: readonly ProfileQuestion[]): number[] {
+  return STEP_QUESTIONS.flatMap((questions, step) =>
+    step === FIRST_STEP || questions.some((question) => missing.includes(question)) ? [step] : [],
+  );
+}
+
+/** The answers the questionnaire starts from: the profile's own, so a save keeps them. */
+export function answersFromProfile(profile: TravelProfile | null): Answers {
+  if (!profile) return EMPTY_ANSWERS;
+  return {
+    travelPurpose: profile.purpose,
+    interests: profile.interests ?? [],
+    budgetRange: profile.budget,
+    travelStyle: profile.travelStyle,
+    ageGroup: profile.ageGroup,
+    accommodationPreferences: profile.accommodationPreferences,
+    transportationPreferences: profile.transportationPreferences,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { travelProfileSchema, type TravelProfile } from '@common/contracts/trave
 import { apiRequest } from '@/lib/api-client';
 import { findApiError } from '@/lib/api-error';
 
+/** The dashboard and the questionnaire (which asks only what it lacks) share this query. */
 export const travelProfileQueryKey = ['/api/user/profile'] as const;
 
 /** GET /api/user/profile (product.md §8.5); null when the user has none (404). */
@@ -16,11 +17,16 @@ export async function getTravelProfile(): Promise<TravelProfile | null> {
   }
 }
 
+/**
+ * Asked only when the profile status says there is one (a 404 is logged by the browser), and
+ * afresh whenever a page or the questionnaire starts asking: the chat fills answers between.
+ */
 export function useTravelProfile({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: travelProfileQueryKey,
     queryFn: getTravelProfile,
     enabled,
     refetchOnMount: 'always',
+    staleTime: 0,
   });
 }
