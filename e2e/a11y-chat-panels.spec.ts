@@ -59,6 +59,7 @@ function chat(page: Page, language: (typeof A11Y_LANGUAGES)[number]) {
         name: new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       })
       .last();
+  // In Chinese an option reads '纽约New York City JFK': the city's own name is not first.
   const pickCity = (field: string, search: string, option: RegExp) =>
     pickCityIn(page, field, search, option, t('trip.picker.search'));
   return { t, log, say, check, button, choice, pickCity, typed: TYPED[language] };
@@ -191,8 +192,8 @@ for (const language of A11Y_LANGUAGES) {
     await expect(page.getByRole('option').first()).toBeVisible();
     await check('city picker open');
     await page.keyboard.press('Escape');
-    await pickCity(t('trip.selection.from'), 'New York', /^New York City/);
-    await pickCity(t('trip.selection.to'), 'Osaka', /^Osaka/);
+    await pickCity(t('trip.selection.from'), 'New York', /New York City/);
+    await pickCity(t('trip.selection.to'), 'Osaka', /Osaka/);
     await panel.getByRole('radio', { name: t('trip.flightType.openjaw') }).check();
     await expect(
       panel.getByRole('combobox', { name: t('trip.flightType.returnCity') }),
@@ -298,10 +299,10 @@ for (const language of A11Y_LANGUAGES) {
     await button('chat.booking.bookFlight').click();
     const panel = log.getByRole('region', { name: t('trip.selection.title') });
     await panel.getByRole('tab', { name: t('trip.tabs.multi') }).click();
-    await pickCity(t('trip.selection.from'), 'New York', /^New York City/);
-    await pickCity(t('trip.selection.cityNumber', { number: 1 }), 'Tokyo', /^Tokyo/);
+    await pickCity(t('trip.selection.from'), 'New York', /New York City/);
+    await pickCity(t('trip.selection.cityNumber', { number: 1 }), 'Tokyo', /Tokyo/);
     await panel.getByRole('button', { name: t('trip.selection.addMore') }).click();
-    await pickCity(t('trip.selection.cityNumber', { number: 2 }), 'Osaka', /^Osaka/);
+    await pickCity(t('trip.selection.cityNumber', { number: 2 }), 'Osaka', /Osaka/);
     await expect(panel.getByRole('region', { name: t('trip.route.title') })).not.toContainText(
       t('trip.route.loading'),
     );
@@ -322,10 +323,10 @@ for (const language of A11Y_LANGUAGES) {
     await expect(planner).toBeVisible();
     await check('city planning panel, direct');
     await planner.getByRole('tab', { name: t('trip.planner.tabs.multi') }).click();
-    await pickCity(t('trip.planner.departure'), 'New York', /^New York City/);
-    await pickCity(t('trip.planner.cityNumber', { number: 1 }), 'Tokyo', /^Tokyo/);
+    await pickCity(t('trip.planner.departure'), 'New York', /New York City/);
+    await pickCity(t('trip.planner.cityNumber', { number: 1 }), 'Tokyo', /Tokyo/);
     await planner.getByRole('button', { name: t('trip.planner.addCity') }).click();
-    await pickCity(t('trip.planner.cityNumber', { number: 2 }), 'Osaka', /^Osaka/);
+    await pickCity(t('trip.planner.cityNumber', { number: 2 }), 'Osaka', /Osaka/);
     await expect(planner.getByRole('region', { name: t('trip.route.title') })).not.toContainText(
       t('trip.route.loading'),
     );

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogOverlay } from '@/components/ui/dialog';
+import { DialogBody, DialogOverlay, dialogBoxClassName } from '@/components/ui/dialog';
 
 export type AlertDialogProps = {
   open: boolean;
@@ -39,30 +39,32 @@ export function AlertDialog({
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-background p-6 text-foreground shadow-lg"
+          className={dialogBoxClassName}
         >
-          <DialogPrimitive.Title className="text-lg leading-tight font-semibold">
-            {title}
-          </DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="text-sm text-muted-foreground">
-              {description}
-            </DialogPrimitive.Description>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogPrimitive.Close asChild>
-              <Button variant="outline">{cancelLabel}</Button>
-            </DialogPrimitive.Close>
-            <Button
-              variant={destructive ? 'destructive' : 'default'}
-              onClick={() => {
-                onOpenChange(false);
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
+          <DialogBody>
+            <DialogPrimitive.Title className="text-lg leading-tight font-semibold">
+              {title}
+            </DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogPrimitive.Close asChild>
+                <Button variant="outline">{cancelLabel}</Button>
+              </DialogPrimitive.Close>
+              <Button
+                variant={destructive ? 'destructive' : 'default'}
+                onClick={() => {
+                  onOpenChange(false);
+                  onConfirm();
+                }}
+              >
+                {confirmLabel}
+              </Button>
+            </div>
+          </DialogBody>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

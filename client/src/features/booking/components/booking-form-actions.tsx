@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 
-/** Cancel and 'Book for $price'; signed out, a note that sign-up comes first. */
+/**
+ * Cancel and 'Book for $price', in sight at the bottom of the dialog however long the form
+ * (product.md §2.3); signed out, a note that sign-up comes first. Rendered straight in the form,
+ * so the sticky footer can stay with it all the way.
+ */
 export function BookingFormActions({
   price,
   signedIn,
@@ -18,18 +23,18 @@ export function BookingFormActions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-2 grid gap-3">
+    <>
       {!signedIn && !authPending && (
         <p className="text-sm text-muted-foreground">{t('booking.signInFirst')}</p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('booking.cancel')}
         </Button>
         <Button type="submit" disabled={saving || authPending}>
           {saving ? t('booking.processing') : t('booking.submit', { price })}
         </Button>
-      </div>
-    </div>
+      </DialogFooter>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY, priceOfService } from '@common/constants';
 import { passengerInfoSchema, type Purchase } from '@common/contracts/purchases';
 import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useCreatePurchase } from '@/features/purchase/api/create-purchase';
 import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
@@ -196,7 +197,7 @@ export function PurchaseBookingForm({
           error={errorText(errors.email, label.email)}
           {...register('email')}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel}>
             {t('purchase.booking.cancel')}
           </Button>
@@ -205,7 +206,7 @@ export function PurchaseBookingForm({
               ? t('purchase.booking.processing')
               : t('purchase.booking.submit', { price })}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </div>
   );
