@@ -5,7 +5,7 @@ import { highlightVisaOptions } from '@common/visa-highlighting';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useVisaRequirements } from '@/features/chat/api/get-visa-requirements';
-import { VisaOptionCard } from '@/features/chat/components/visa-option-card';
+import { VisaOptionCard } from '@/components/visa-option-card';
 import type { TripCodes } from '@/features/chat/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -90,7 +90,11 @@ export function VisaInfoCard({
             <ul className="flex flex-col gap-3">
               {info.visaOptions.map((option) => (
                 <li key={option.name}>
-                  <VisaOptionCard option={option} recommended={recommended.has(option)} />
+                  <VisaOptionCard
+                    option={option}
+                    recommended={recommended.has(option)}
+                    headingLevel={4}
+                  />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,7 @@ import {
   runVisaLogicScenario,
 } from '../utils/visa-logic-scenarios';
 import { VisaLogicScenarioCard } from './visa-logic-scenario-card';
-import { VisaOptionCard } from './visa-option-card';
+import { VisaOptionCard } from '@/components/visa-option-card';
 
 /** Internal check (product.md §9.3): which visa the highlighting picks in four scenarios. */
 export function TestVisaLogicPage() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisaLogicOutcome, VisaLogicScenario } from '../utils/visa-logic-scenarios';
-import { DetailRow } from './detail-row';
+import { DetailRow } from '@/components/detail-row';
 import { ResultBadge } from './result-badge';
 
 type VisaLogicScenarioCardProps = {
