@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderSummary, OrderSummaryRow } from '@/components/order-summary';
 import type { FlightRoute } from '@/features/booking/utils/booking-form';
 import { FLIGHT_TYPE_KEYS } from '@/features/booking/utils/booking-labels';
-
-function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="text-right font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
-const summaryClass = 'grid gap-2 rounded-md border border-border bg-muted/40 p-4 text-sm';
 
 /**
  * The flight the dialog books: 'A → B' one-way, 'A ⇄ B' round trip; an open-jaw trip shows
@@ -21,27 +10,27 @@ const summaryClass = 'grid gap-2 rounded-md border border-border bg-muted/40 p-4
 export function FlightRouteSummary({ route }: { route: FlightRoute }) {
   const { t } = useTranslation();
   return (
-    <dl className={summaryClass}>
+    <OrderSummary>
       {route.flightType === 'openjaw' ? (
         <>
-          <SummaryRow term={t('booking.summary.outbound')}>
+          <OrderSummaryRow term={t('booking.summary.outbound')}>
             {`${route.from} → ${route.to}`}
-          </SummaryRow>
-          <SummaryRow term={t('booking.summary.return')}>
+          </OrderSummaryRow>
+          <OrderSummaryRow term={t('booking.summary.return')}>
             {route.returnFrom
               ? `${route.returnFrom} → ${route.from}`
               : t('booking.summary.returnCityMissing')}
-          </SummaryRow>
+          </OrderSummaryRow>
         </>
       ) : (
-        <SummaryRow term={t('booking.summary.route')}>
+        <OrderSummaryRow term={t('booking.summary.route')}>
           {`${route.from} ${route.flightType === 'roundtrip' ? '⇄' : '→'} ${route.to}`}
-        </SummaryRow>
+        </OrderSummaryRow>
       )}
-      <SummaryRow term={t('booking.summary.flightType')}>
+      <OrderSummaryRow term={t('booking.summary.flightType')}>
         {t(FLIGHT_TYPE_KEYS[route.flightType])}
-      </SummaryRow>
-    </dl>
+      </OrderSummaryRow>
+    </OrderSummary>
   );
 }
 
@@ -58,22 +47,22 @@ export function HotelStaySummary({
 }) {
   const { t } = useTranslation();
   return (
-    <dl className={summaryClass}>
+    <OrderSummary>
       {hotel && (
-        <SummaryRow term={t('booking.summary.hotel')}>
+        <OrderSummaryRow term={t('booking.summary.hotel')}>
           {hotel.name}
           <span className="block text-xs font-normal text-muted-foreground">
             {t('booking.summary.sampleAddress', { address: hotel.address })}
           </span>
-        </SummaryRow>
+        </OrderSummaryRow>
       )}
-      <SummaryRow term={t('booking.summary.hotelCity')}>{city}</SummaryRow>
+      <OrderSummaryRow term={t('booking.summary.hotelCity')}>{city}</OrderSummaryRow>
       {nights !== null && (
-        <SummaryRow term={t('booking.summary.stay')}>
+        <OrderSummaryRow term={t('booking.summary.stay')}>
           {t('booking.summary.nights', { count: nights })}
-        </SummaryRow>
+        </OrderSummaryRow>
       )}
-    </dl>
+    </OrderSummary>
   );
 }
 

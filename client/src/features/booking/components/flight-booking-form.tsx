@@ -13,7 +13,7 @@ import { type CreateBookingRequest } from '@common/contracts/booking-requests';
 import { formatMoney } from '@common/format-money';
 import type { TripSelection } from '@common/trip';
 import { FormField } from '@/components/ui/form-field';
-import { BookingFormActions } from '@/features/booking/components/booking-form-actions';
+import { OrderFormActions } from '@/components/order-form-actions';
 import { BookingOptionGroup } from '@/features/booking/components/booking-option-group';
 import { BookingTotal, FlightRouteSummary } from '@/features/booking/components/booking-summary';
 import { SelectField } from '@/features/booking/components/select-field';
@@ -230,11 +230,11 @@ export function FlightBookingForm({
             count: Number.isInteger(passengers) ? passengers : 1,
           })}
         />
-        <BookingFormActions
+        <OrderFormActions
           price={priceText}
-          signedIn={signedIn}
-          authPending={authPending}
-          saving={saving}
+          pending={saving}
+          disabled={authPending}
+          note={!signedIn && !authPending ? t('booking.signInFirst') : undefined}
           onCancel={onCancel}
         />
       </form>

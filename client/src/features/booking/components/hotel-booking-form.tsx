@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY } from '@common/constants';
 import { HOTEL_ROOM_LABELS, MAX_GUESTS } from '@common/contracts/bookings';
 import { formatMoney } from '@common/format-money';
 import { FormField } from '@/components/ui/form-field';
-import { BookingFormActions } from '@/features/booking/components/booking-form-actions';
+import { OrderFormActions } from '@/components/order-form-actions';
 import { BookingOptionGroup } from '@/features/booking/components/booking-option-group';
 import { BookingTotal, HotelStaySummary } from '@/features/booking/components/booking-summary';
 import type { BookingFormProps } from '@/features/booking/components/flight-booking-form';
@@ -159,11 +159,11 @@ export function HotelBookingForm({
           }))}
         />
         <BookingTotal total={priceText} breakdown={t('booking.hotelPriceNote')} />
-        <BookingFormActions
+        <OrderFormActions
           price={priceText}
-          signedIn={signedIn}
-          authPending={authPending}
-          saving={saving}
+          pending={saving}
+          disabled={authPending}
+          note={!signedIn && !authPending ? t('booking.signInFirst') : undefined}
           onCancel={onCancel}
         />
       </form>

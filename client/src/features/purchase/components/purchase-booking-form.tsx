@@ -6,8 +6,8 @@ import type * as z from 'zod/mini';
 import { DEFAULT_CURRENCY, priceOfService } from '@common/constants';
 import { passengerInfoSchema, type Purchase } from '@common/contracts/purchases';
 import { formatMoney } from '@common/format-money';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { OrderFormActions } from '@/components/order-form-actions';
+import { OrderSummary, OrderSummaryRow } from '@/components/order-summary';
 import { FormField } from '@/components/ui/form-field';
 import { useCreatePurchase } from '@/features/purchase/api/create-purchase';
 import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
@@ -40,15 +40,6 @@ function missesRequired(errors: FieldErrors<PassengerValues>): boolean {
   return REQUIRED_FIELDS.some((field) => errors[field] !== undefined);
 }
 
-function SummaryRow({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="text-right font-medium break-words">{value}</dd>
-    </div>
-  );
-}
-
 /** The summary of product.md §5.1: service, route, trip type and price. */
 function PurchaseSummary({
   serviceType,
@@ -63,26 +54,23 @@ function PurchaseSummary({
   const trip = tripType(bookingData);
   const returnCity = bookingData?.returnCity?.trim();
   return (
-    <dl className="grid gap-2 rounded-md border border-border bg-muted/40 p-4 text-sm">
-      <SummaryRow term={t('purchase.summary.service')} value={t(texts.name)} />
-      <SummaryRow
-        term={t('purchase.summary.route')}
-        value={route ?? t('purchase.summary.routeNotAvailable')}
-      />
-      {returnCity && <SummaryRow term={t('purchase.summary.returnCity')} value={returnCity} />}
-      {trip && (
-        <SummaryRow
-          term={t('purchase.summary.tripType')}
-          value={
-            trip === 'direct' ? t('purchase.summary.directTrip') : t('purchase.summary.multiCity')
-          }
-        />
+    <OrderSummary>
+      <OrderSummaryRow term={t('purchase.summary.service')}>{t(texts.name)}</OrderSummaryRow>
+      <OrderSummaryRow term={t('purchase.summary.route')}>
+        {route ?? t('purchase.summary.routeNotAvailable')}
+      </OrderSummaryRow>
+      {returnCity && (
+        <OrderSummaryRow term={t('purchase.summary.returnCity')}>{returnCity}</OrderSummaryRow>
       )}
-      <SummaryRow
-        term={t('purchase.summary.price')}
-        value={formatMoney(priceOfService(serviceType), DEFAULT_CURRENCY, currentLanguage(i18n))}
-      />
-    </dl>
+      {trip && (
+        <OrderSummaryRow term={t('purchase.summary.tripType')}>
+          {trip === 'direct' ? t('purchase.summary.directTrip') : t('purchase.summary.multiCity')}
+        </OrderSummaryRow>
+      )}
+      <OrderSummaryRow term={t('purchase.summary.price')}>
+        {formatMoney(priceOfService(serviceType), DEFAULT_CURRENCY, currentLanguage(i18n))}
+      </OrderSummaryRow>
+    </OrderSummary>
   );
 }
 
@@ -197,16 +185,7 @@ export function PurchaseBookingForm({
           error={errorText(errors.email, label.email)}
           {...register('email')}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t('purchase.booking.cancel')}
-          </Button>
-          <Button type="submit" disabled={purchase.isPending}>
-            {purchase.isPending
-              ? t('purchase.booking.processing')
-              : t('purchase.booking.submit', { price })}
-          </Button>
-        </DialogFooter>
+        <OrderFormActions price={price} pending={purchase.isPending} onCancel={onCancel} />
       </form>
     </div>
   );
