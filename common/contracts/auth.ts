@@ -73,11 +73,16 @@ export const registerRequestSchema = /* @__PURE__ */ registerFieldsSchema.check(
 );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** What a sign-in names its account by: a username or an email. */
+export const loginNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
+/** A sign-in's password, not held to the policy, so older accounts still sign in. */
+export const loginPasswordSchema = z.string().check(z.minLength(1), z.maxLength(200));
+
 export const loginRequestSchema = z
   .object({
-    username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
-    usernameOrEmail: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
-    password: z.string().check(z.minLength(1), z.maxLength(200)),
+    username: z.optional(loginNameSchema),
+    usernameOrEmail: z.optional(loginNameSchema),
+    password: loginPasswordSchema,
   })
   .check(
     z.refine((body) => body.username !== undefined || body.usernameOrEmail !== undefined, {

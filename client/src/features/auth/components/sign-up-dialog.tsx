@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SIGN_UP_DIALOG } from '@common/constants';
 import { AUTH_ERRORS } from '@common/contracts/auth';
+import { AuthForm, signInForm, signUpForm } from '@/components/auth-form';
 import { DialogNotice } from '@/components/dialog-notice';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,17 +12,28 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { signInFormSchema, useLogin, type SignInFormValues } from '@/features/auth/api/login';
-import { signUpFormSchema, useRegister, type SignUpFormValues } from '@/features/auth/api/register';
 import { serverErrorText } from '@/features/auth/utils/server-error-text';
 import { findApiError } from '@/lib/api-error';
-import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
+import type { SignInFormValues } from '@/lib/auth-api';
 import type { SignUpDialogMode, SignUpDialogProps } from '@/lib/sign-up-dialog';
 
 /** A failure the dialog shows inline (DialogNotice) as well as in a toast. */
 type Notice = { title: string; description: string };
+
+type Account = { username: string; email: string; password: string };
+
+/** The sign-in to offer when the name or email is taken (product.md §6.5), else null. */
+function takenAccountSignIn(error: unknown, account: Account): SignInFormValues | null {
+  const serverMessage = findApiError(error)?.serverMessage;
+  if (serverMessage === AUTH_ERRORS.emailInUse) {
+    return { usernameOrEmail: account.email, password: account.password };
+  }
+  if (serverMessage === AUTH_ERRORS.usernameTaken) {
+    return { usernameOrEmail: account.username, password: account.password };
+  }
+  return null;
+}
 
 function SignUpForm({
   onSuccess,
@@ -36,84 +46,40 @@ function SignUpForm({
   onAccountExists: (signIn: SignInFormValues) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
-  const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignUpFormValues, unknown, SignUpFormValues>({
-    resolver: zodResolver(signUpFormSchema, { error: formErrorMap }),
-    defaultValues: { username: '', email: '', password: '' },
-  });
 
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: t('auth.dialog.signedUpTitle'),
-          description: t('auth.dialog.signedUpDescription'),
-        });
-        onSuccess();
-      },
-      onError: (error) => {
-        const serverMessage = findApiError(error)?.serverMessage;
-        const taken =
-          serverMessage === AUTH_ERRORS.emailInUse || serverMessage === AUTH_ERRORS.usernameTaken;
-        if (taken) {
-          onFailure({
-            title: t('auth.dialog.accountExistsTitle'),
-            description: t('auth.dialog.accountExistsDescription', {
-              message: serverErrorText(t, error),
-            }),
-          });
-          const usernameOrEmail =
-            serverMessage === AUTH_ERRORS.emailInUse ? values.email : values.username;
-          onAccountExists({ usernameOrEmail, password: values.password });
-          return;
-        }
-        onFailure({
-          title: t('auth.error.register'),
-          description: serverErrorText(t, error) ?? t('auth.error.somethingWentWrong'),
-        });
-      },
-    }),
-  );
-
-  const label = {
-    username: t('auth.fields.username'),
-    email: t('auth.fields.email'),
-    password: t('auth.fields.password'),
+  const onSignedUp = () => {
+    toast({
+      title: t('auth.dialog.signedUpTitle'),
+      description: t('auth.dialog.signedUpDescription'),
+    });
+    onSuccess();
+  };
+  const onError = (error: unknown, account: Account) => {
+    const signIn = takenAccountSignIn(error, account);
+    if (!signIn) {
+      onFailure({
+        title: t('auth.error.register'),
+        description: serverErrorText(t, error) ?? t('auth.error.somethingWentWrong'),
+      });
+      return;
+    }
+    onFailure({
+      title: t('auth.dialog.accountExistsTitle'),
+      description: t('auth.dialog.accountExistsDescription', {
+        message: serverErrorText(t, error),
+      }),
+    });
+    onAccountExists(signIn);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField
-        label={label.username}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errorText(errors.username, label.username)}
-        {...register('username')}
-      />
-      <FormField
-        label={label.email}
-        type="email"
-        autoComplete="email"
-        error={errorText(errors.email, label.email)}
-        {...register('email')}
-      />
-      <FormField
-        label={label.password}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password, label.password)}
-        {...register('password')}
-      />
-      <Button type="submit" className="mt-2 w-full" disabled={registration.isPending}>
-        {registration.isPending ? t('auth.dialog.pending') : t('auth.dialog.signUpSubmit')}
-      </Button>
-    </form>
+    <AuthForm
+      form={signUpForm}
+      submitLabel={t('auth.dialog.signUpSubmit')}
+      pendingLabel={t('auth.dialog.pending')}
+      onSuccess={onSignedUp}
+      onError={onError}
+    />
   );
 }
 
@@ -127,60 +93,29 @@ function SignInForm({
   onFailure: (notice: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInFormValues, unknown, SignInFormValues>({
-    resolver: zodResolver(signInFormSchema, { error: formErrorMap }),
-    defaultValues,
-  });
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: t('auth.dialog.signedInTitle'),
-          description: t('auth.dialog.signedInDescription'),
-        });
-        onSuccess();
-      },
-      onError: (error) =>
-        onFailure({
-          title: t('auth.error.signIn'),
-          description: serverErrorText(t, error) ?? t('auth.serverError.invalidCredentials'),
-        }),
-    }),
-  );
-
-  const label = {
-    usernameOrEmail: t('auth.fields.usernameOrEmail'),
-    password: t('auth.fields.password'),
+  const onSignedIn = () => {
+    toast({
+      title: t('auth.dialog.signedInTitle'),
+      description: t('auth.dialog.signedInDescription'),
+    });
+    onSuccess();
   };
+  const onError = (error: unknown) =>
+    onFailure({
+      title: t('auth.error.signIn'),
+      description: serverErrorText(t, error) ?? t('auth.serverError.invalidCredentials'),
+    });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField
-        label={label.usernameOrEmail}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errorText(errors.usernameOrEmail, label.usernameOrEmail)}
-        {...register('usernameOrEmail')}
-      />
-      <FormField
-        label={label.password}
-        type="password"
-        autoComplete="current-password"
-        error={errorText(errors.password, label.password)}
-        {...register('password')}
-      />
-      <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
-        {login.isPending ? t('auth.dialog.pending') : t('auth.dialog.signInSubmit')}
-      </Button>
-    </form>
+    <AuthForm
+      form={signInForm}
+      defaultValues={defaultValues}
+      submitLabel={t('auth.dialog.signInSubmit')}
+      pendingLabel={t('auth.dialog.pending')}
+      onSuccess={onSignedIn}
+      onError={onError}
+    />
   );
 }
 

@@ -1,21 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import {
-  purchaseCreateAccountSchema,
-  useCreateAccount,
-  type PurchaseCreateAccountValues,
-} from '@/features/purchase/api/create-account';
-import {
-  purchaseSignInSchema,
-  useSignIn,
-  type PurchaseSignInValues,
-} from '@/features/purchase/api/sign-in';
+import { AuthForm, signInForm, signUpForm } from '@/components/auth-form';
 import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
+import { Button } from '@/components/ui/button';
 import { failureText } from '@/features/purchase/utils/failure-text';
-import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 
 export type PurchaseAuthMode = 'sign-in' | 'create-account';
 
@@ -26,132 +13,53 @@ type FormProps = {
 
 function SignInForm({ onSuccess, onFailure }: FormProps) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
-  const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PurchaseSignInValues, unknown, PurchaseSignInValues>({
-    resolver: zodResolver(purchaseSignInSchema, { error: formErrorMap }),
-    defaultValues: { usernameOrEmail: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () =>
+  return (
+    <AuthForm
+      form={signInForm}
+      submitLabel={t('purchase.auth.signIn')}
+      pendingLabel={t('purchase.auth.pending')}
+      markRequired
+      onSuccess={() =>
         onSuccess({
           tone: 'success',
           title: t('purchase.auth.successTitle'),
           description: t('purchase.auth.signedIn'),
-        }),
-      onError: (error) =>
+        })
+      }
+      onError={(error) =>
         onFailure({
           tone: 'error',
           title: t('purchase.auth.loginFailed'),
           description: failureText(t, error) ?? t('purchase.errors.invalidCredentials'),
-        }),
-    }),
-  );
-
-  const label = {
-    usernameOrEmail: t('purchase.auth.usernameOrEmail'),
-    password: t('purchase.auth.password'),
-  };
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField
-        label={label.usernameOrEmail}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errorText(errors.usernameOrEmail, label.usernameOrEmail)}
-        {...register('usernameOrEmail')}
-      />
-      <FormField
-        label={label.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errorText(errors.password, label.password)}
-        {...register('password')}
-      />
-      <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? t('purchase.auth.pending') : t('purchase.auth.signIn')}
-      </Button>
-    </form>
+        })
+      }
+    />
   );
 }
 
 function CreateAccountForm({ onSuccess, onFailure }: FormProps) {
   const { t } = useTranslation();
-  const errorText = useFormErrorText();
-  const createAccount = useCreateAccount();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PurchaseCreateAccountValues, unknown, PurchaseCreateAccountValues>({
-    resolver: zodResolver(purchaseCreateAccountSchema, { error: formErrorMap }),
-    defaultValues: { username: '', email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    createAccount.mutate(values, {
-      onSuccess: () =>
+  return (
+    <AuthForm
+      form={signUpForm}
+      submitLabel={t('purchase.auth.createAccount')}
+      pendingLabel={t('purchase.auth.pending')}
+      markRequired
+      onSuccess={() =>
         onSuccess({
           tone: 'success',
           title: t('purchase.auth.successTitle'),
           description: t('purchase.auth.accountCreated'),
-        }),
-      onError: (error) =>
+        })
+      }
+      onError={(error) =>
         onFailure({
           tone: 'error',
           title: t('purchase.auth.registrationFailed'),
           description: failureText(t, error) ?? t('purchase.errors.createAccountFallback'),
-        }),
-    }),
-  );
-
-  const label = {
-    username: t('purchase.auth.username'),
-    email: t('purchase.auth.email'),
-    password: t('purchase.auth.password'),
-  };
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField
-        label={label.username}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errorText(errors.username, label.username)}
-        {...register('username')}
-      />
-      <FormField
-        label={label.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email, label.email)}
-        {...register('email')}
-      />
-      <FormField
-        label={label.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText(errors.password, label.password)}
-        {...register('password')}
-      />
-      <Button type="submit" className="mt-2 w-full" disabled={createAccount.isPending}>
-        {createAccount.isPending ? t('purchase.auth.pending') : t('purchase.auth.createAccount')}
-      </Button>
-    </form>
+        })
+      }
+    />
   );
 }
 
