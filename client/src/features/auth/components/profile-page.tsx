@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { profileFormSchema, useUpdateUser } from '@/features/auth/api/update-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextLink } from '@/features/auth/components/text-link';
-import { serverErrorText } from '@/features/auth/utils/server-error-text';
+import { serverErrorText } from '@/lib/server-error-text';
 import { useAuth } from '@/lib/auth';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignedOutOnly } from '@/features/auth/components/signed-out-only';
 import { TextLink } from '@/features/auth/components/text-link';
-import { serverErrorText } from '@/features/auth/utils/server-error-text';
+import { serverErrorText } from '@/lib/server-error-text';
 import { leadIn } from '@/lib/lead-in';
 import { paths } from '@/lib/paths';
 

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { serverErrorText } from '@/features/auth/utils/server-error-text';
+import { serverErrorText } from '@/lib/server-error-text';
 import { findApiError } from '@/lib/api-error';
 import type { SignInFormValues } from '@/lib/auth-api';
 import type { SignUpDialogMode, SignUpDialogProps } from '@/lib/sign-up-dialog';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthForm, signInForm, signUpForm } from '@/components/auth-form';
 import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
 import { Button } from '@/components/ui/button';
-import { failureText } from '@/features/purchase/utils/failure-text';
+import { serverErrorText } from '@/lib/server-error-text';
 
 export type PurchaseAuthMode = 'sign-in' | 'create-account';
 
@@ -30,7 +30,7 @@ function SignInForm({ onSuccess, onFailure }: FormProps) {
         onFailure({
           tone: 'error',
           title: t('purchase.auth.loginFailed'),
-          description: failureText(t, error) ?? t('purchase.errors.invalidCredentials'),
+          description: serverErrorText(t, error) ?? t('auth.serverError.invalidCredentials'),
         })
       }
     />
@@ -56,7 +56,7 @@ function CreateAccountForm({ onSuccess, onFailure }: FormProps) {
         onFailure({
           tone: 'error',
           title: t('purchase.auth.registrationFailed'),
-          description: failureText(t, error) ?? t('purchase.errors.createAccountFallback'),
+          description: serverErrorText(t, error) ?? t('purchase.errors.createAccountFallback'),
         })
       }
     />

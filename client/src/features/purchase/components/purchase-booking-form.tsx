@@ -11,7 +11,7 @@ import { OrderSummary, OrderSummaryRow } from '@/components/order-summary';
 import { FormField } from '@/components/ui/form-field';
 import { useCreatePurchase } from '@/features/purchase/api/create-purchase';
 import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
-import { failureText } from '@/features/purchase/utils/failure-text';
+import { serverErrorText } from '@/lib/server-error-text';
 import {
   buildPurchaseRequest,
   routeText,
@@ -127,7 +127,7 @@ export function PurchaseBookingForm({
             onFailure({
               tone: 'error',
               title: t('purchase.booking.failedTitle'),
-              description: failureText(t, error) ?? t('purchase.booking.failedFallback'),
+              description: serverErrorText(t, error) ?? t('purchase.booking.failedFallback'),
             }),
         },
       ),

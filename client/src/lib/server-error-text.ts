@@ -3,9 +3,10 @@ import { AUTH_ERRORS } from '@common/contracts/auth';
 import { findApiError, isNetworkError } from '@/lib/api-error';
 
 /**
- * The server's message for a failed account call, in the user's language when it is one of the
- * known texts. Server errors (5xx) and unreadable answers give undefined, so callers show their
- * own fallback and no internal detail reaches the user.
+ * The server's message for a failed account, booking or purchase call (product.md §5.1, §6), in
+ * the user's language when it is one of the known texts. Server errors (5xx) and unreadable
+ * answers give undefined, so callers show their own fallback and no internal detail reaches
+ * the user.
  */
 export function serverErrorText(t: TFunction, error: unknown): string | undefined {
   if (isNetworkError(error)) return t('auth.error.network');
