@@ -21,6 +21,7 @@ import {
   signInFormSchema,
   signUpFormSchema,
   useAccountCall,
+  type LoginFormOutput,
   type RegisterFormOutput,
 } from '@/lib/auth-api';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
@@ -97,7 +98,8 @@ export const loginForm = defineAuthForm({
   resolver: zodResolver(loginFormSchema, { error: formErrorMap }),
   defaultValues: { usernameOrEmail: '', password: '' },
   fields: signInFields,
-  send: ({ usernameOrEmail, password }) => login({ username: usernameOrEmail, password }),
+  send: ({ usernameOrEmail, password }: LoginFormOutput) =>
+    login({ username: usernameOrEmail, password }),
 });
 
 /** The sign-up of the dialogs (product.md §5.1, §6.5): only what an account needs. */

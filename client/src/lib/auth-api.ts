@@ -32,6 +32,7 @@ export const loginFormSchema = z.object({
   usernameOrEmail: loginNameSchema.check(z.minLength(USERNAME_MIN_LENGTH)),
   password: loginPasswordSchema.check(z.minLength(LOGIN_PASSWORD_MIN_LENGTH)),
 });
+export type LoginFormOutput = z.output<typeof loginFormSchema>;
 
 /** The sign-up dialogs ask only for what an account needs (product.md §5.1, §6.5). */
 export const signUpFormSchema = z
