@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { Header } from '@/app/header';
 import { AppRouter } from '@/app/router';
+import { registerStepPanels } from '@/app/step-panels';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 import { PageActionsProvider } from '@/lib/page-actions';
@@ -39,6 +40,9 @@ const TravelProfileGate = lazy(() =>
     default: m.TravelProfileGate,
   })),
 );
+
+// Before the chat first renders a reply: it finds the features' panels by their steps.
+registerStepPanels();
 
 const MAIN_ID = 'main-content';
 

@@ -1,7 +1,8 @@
 import type { Conversation } from '@common/contracts/chat';
 import { getChatHistory } from '@/features/chat/api/get-chat-history';
 import { getConversation } from '@/features/chat/api/get-conversation';
-import { historyItemToMessage, type ShownMessage } from '@/features/chat/utils/message-list';
+import { historyItemToMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 
 /** An earlier conversation's messages and travel context, as the server keeps them. */
 export async function reopenConversation(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { BOOKING_LABEL_KEYS } from '@/features/chat/hooks/use-chat-booking';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 import { gatedActionBefore } from '@/features/chat/utils/visa-flow';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FlowStep } from '@common/chat-flow';
-import type { TripFlowActions } from '@/features/chat/hooks/use-trip-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { TripFlowActions } from '@/lib/trip-actions';
+import type { ShownMessage } from '@/lib/shown-message';
 import { AUTO_ADVANCE_MS } from '@/features/chat/utils/panel-steps';
 
 /** Runs the newest reply's automatic next step once, while the chat may send. */

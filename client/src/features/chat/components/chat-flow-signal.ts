@@ -1,12 +1,12 @@
 import type { FlowStep } from '@common/chat-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 import { useHoldChatFlow } from '@/lib/chat-flow-busy';
 
 /**
  * The steps whose reply shows no panel under it (StepPanel renders nothing for them): the
  * conversation's context questions, a plain visa answer and the end of the trip flow. Every
  * other step offers buttons, a picker or a wizard the traveller is still using.
- * chat-flow-signal.test.tsx keeps this list in step with the panels.
+ * app/step-panels.test.tsx keeps this list in step with the panels.
  */
 export const STEPS_WITHOUT_PANEL: ReadonlySet<FlowStep> = new Set<FlowStep>([
   'greeting',

@@ -2,7 +2,7 @@ import { Bot, User } from 'lucide-react';
 import { Suspense, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@common/constants';
-import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
+import { upsellOf, type ShownMessage } from '@/lib/shown-message';
 import { lazyPart } from '@/lib/lazy-part';
 import { cn } from '@/lib/utils';
 

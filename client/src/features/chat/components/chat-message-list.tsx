@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatMessageItem, preloadMarkdown } from '@/features/chat/components/chat-message-item';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 
 export function TypingIndicator() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useCountries } from '@/features/chat/api/get-countries';
+import { useCountries } from '@/lib/get-countries';
 import { useChatFlowSignal } from '@/features/chat/components/chat-flow-signal';
 import { ChatHero } from '@/features/chat/components/chat-hero';
 import { ChatInput } from '@/features/chat/components/chat-input';
@@ -16,7 +16,7 @@ import {
 import { ConversationContext } from '@/features/chat/hooks/conversation-context';
 import { useChat } from '@/features/chat/hooks/use-chat';
 import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 import type { CountryOption } from '@common/contracts/countries';
 import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';

@@ -13,23 +13,19 @@ import { VisaQuestionnairePanel } from '@/features/chat/components/visa-question
 import { VisaRecommendationPanel } from '@/features/chat/components/visa-recommendation-panel';
 import { VisaServicePanel } from '@/features/chat/components/visa-service-panel';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
 import { travelPurposesUpTo, tripCodesUpTo } from '@/features/chat/utils/visa-flow';
-import { isItineraryPanelStep, isTripPanelStep } from '@/features/chat/utils/panel-steps';
+import { isTripPanelStep } from '@/features/chat/utils/panel-steps';
 import { isQuestionnaireStep } from '@/features/chat/utils/visa-questionnaire-steps';
 import { lazyPart } from '@/lib/lazy-part';
+import type { ShownMessage } from '@/lib/shown-message';
+import { registeredStepPanel } from '@/lib/step-panels';
 
-// The trip and itinerary panels (city pickers, drag and drop, the wizard) and the booking
-// voucher are most of the chat's code and show only deep into a conversation: they load when
-// a reply first needs them.
+// The trip panels (city pickers, drag and drop) and the booking voucher are most of the chat's
+// code and show only deep into a conversation: they load when a reply first needs them, like the
+// panels other features register (lib/step-panels.ts).
 const TripStepPanel = lazyPart(() =>
   import('@/features/chat/components/trip-step-panel').then((m) => ({
     default: m.TripStepPanel,
-  })),
-);
-const ItineraryStepPanel = lazyPart(() =>
-  import('@/features/chat/components/itinerary-step-panel').then((m) => ({
-    default: m.ItineraryStepPanel,
   })),
 );
 const BookingVoucherCard = lazyPart(() =>
@@ -63,9 +59,10 @@ export function panelForStep({ message, step, messages, active, disabled, action
       />
     );
   }
-  if (isItineraryPanelStep(step)) {
+  const RegisteredPanel = registeredStepPanel(step);
+  if (RegisteredPanel) {
     return (
-      <ItineraryStepPanel
+      <RegisteredPanel
         message={message}
         step={step}
         messages={messages}

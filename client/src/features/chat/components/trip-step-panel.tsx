@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Hotel, MapPinned, Plane, Route, SkipForward } from 'lucide-react';
-import { StepButtons } from '@/features/chat/components/step-buttons';
+import { StepButtons } from '@/components/step-buttons';
 import { CityPlanningPanel } from '@/features/chat/components/trip/city-planning-panel';
 import { CitySelectionPanel } from '@/features/chat/components/trip/city-selection-panel';
 import { MultiCityServicesView } from '@/features/chat/components/trip/multi-city-services-view';
-import { tripUpTo, type TripFlowActions } from '@/features/chat/hooks/use-trip-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import { tripUpTo, type TripFlowActions } from '@/lib/trip-actions';
+import type { ShownMessage } from '@/lib/shown-message';
 import type { TripPanelStep } from '@/features/chat/utils/panel-steps';
 
 // The trip flow's panels under a reply (product.md §4.1, §4.2, §4.5; decision 012).

@@ -1,7 +1,7 @@
 import { ArrowRight, LifeBuoy, Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TravelPurpose } from '@common/travel-purpose';
-import { StepButtons } from '@/features/chat/components/step-buttons';
+import { StepButtons } from '@/components/step-buttons';
 import { VisaInfoCard } from '@/features/chat/components/visa-info-card';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import type { TripCodes } from '@/features/chat/utils/visa-flow';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { StepButtons } from '@/features/chat/components/step-buttons';
+import { StepButtons } from '@/components/step-buttons';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 import {
   QUESTIONNAIRE_STEPS,
   type QuestionnaireFlowStep,

@@ -11,7 +11,7 @@ import type { RecommendedVisaType, VisaRecommendation } from '@common/visa-quest
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMailEnabled } from '@/features/chat/api/get-mail-status';
-import { StepButtons } from '@/features/chat/components/step-buttons';
+import { StepButtons } from '@/components/step-buttons';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 

@@ -25,8 +25,8 @@ import {
   mergeRecentMessages,
   needsRecentCheck,
   type MessageList,
-  type ShownMessage,
 } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 import {
   buildCompletionRequest,
   outgoingText,

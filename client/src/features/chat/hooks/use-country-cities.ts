@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { citiesQueryOptions } from '@/features/chat/api/get-cities';
-import { countriesQueryOptions } from '@/features/chat/api/get-countries';
-import { cityListCountry, type TripCountry } from '@/features/chat/utils/trip-cities';
+import { citiesQueryOptions } from '@/lib/get-cities';
+import { countriesQueryOptions } from '@/lib/get-countries';
+import { cityListCountry, type TripCountry } from '@/lib/trip-country';
 
 /**
  * A country's cities for the trip panels (product.md §4.1). The list is asked by the country's

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@common/contracts/chat';
 import type { TripSelection } from '@common/trip';
-import { routeLabel, tripUpTo } from '@/features/chat/hooks/use-trip-flow';
+import { routeLabel } from '@/features/chat/hooks/use-trip-flow';
 
 const TRIP: TripSelection = {
   mode: 'multi',
@@ -13,24 +12,7 @@ const TRIP: TripSelection = {
   flightType: 'oneway',
 };
 
-function reply(id: string, metadata: ChatMessage['metadata']): ChatMessage {
-  return { id, role: 'assistant', content: id, timestamp: '', type: 'text', metadata };
-}
-
-const booking = (type: 'flight' | 'hotel') =>
-  ({ type }) as unknown as NonNullable<NonNullable<ChatMessage['metadata']>['booking']>;
-
 describe('the trip of a conversation', () => {
-  const first = reply('a', { flowStep: 'city_selection' });
-  const chosen = reply('b', { flowStep: 'multi_city_services', trip: TRIP });
-  const later = reply('c', { flowStep: 'booking_confirmation', booking: booking('flight') });
-
-  it('is the newest trip chosen up to a message', () => {
-    expect(tripUpTo([first, chosen, later])).toEqual(TRIP);
-    expect(tripUpTo([first, chosen, later], first)).toBeNull();
-    expect(tripUpTo([first, chosen, later], chosen)).toEqual(TRIP);
-  });
-
   it('reads a route in visiting order', () => {
     expect(routeLabel(TRIP)).toBe('Delhi → Paris → Lyon');
   });

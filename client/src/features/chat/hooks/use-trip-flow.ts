@@ -10,13 +10,14 @@ import { purchaseDialogOptions } from '@/features/chat/utils/purchase-booking-da
 import {
   readStoredTravelPreferences,
   storeTravelPreferences,
-} from '@/features/chat/utils/travel-preferences-storage';
+} from '@/lib/travel-preferences-storage';
 import {
   useBookingCompletedListener,
   useBookingDialog,
   type ChosenHotel,
 } from '@/lib/booking-dialog';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
+import type { PreferenceStepNumber, TripFlowActions, TripPressAction } from '@/lib/trip-actions';
 
 // The trip flow's buttons in the chat (product.md §4, decision 012): the city panels' Continue, the
 // booking dialog and its confirmation, the preference wizard, the itinerary, the hotel path,
@@ -33,24 +34,12 @@ const CONFIRMING_STEPS: ReadonlySet<FlowStep> = new Set<FlowStep>([
   'auth_required',
 ]);
 
-export type PreferenceStepNumber = 1 | 2 | 3 | 4 | 5;
-
 const PREFERENCE_ACTIONS = {
   1: 'choose_preference_purpose',
   2: 'choose_preference_duration',
   3: 'choose_preference_budget',
   4: 'choose_preference_interests',
 } as const;
-
-/** The newest trip the conversation chose (up to `last`), if any. */
-export function tripUpTo(
-  messages: readonly ChatMessage[],
-  last?: ChatMessage,
-): TripSelection | null {
-  const index = last ? messages.indexOf(last) : -1;
-  const upTo = index === -1 ? messages : messages.slice(0, index + 1);
-  return upTo.findLast((message) => message.metadata?.trip)?.metadata?.trip ?? null;
-}
 
 /** The value a wizard step's button carries, read from the preferences with its answer. */
 function stepValues(step: 1 | 2 | 3 | 4, after: TravelPreferences): string[] {
@@ -63,43 +52,6 @@ function stepValues(step: 1 | 2 | 3 | 4, after: TravelPreferences): string[] {
 export function routeLabel(trip: TripSelection): string {
   return [trip.from, ...trip.destinations].map((city) => city.name).join(' → ');
 }
-
-export type TripFlowActions = {
-  /** A city panel's Continue: multi-city goes to the services step; direct opens the booking. */
-  continueWithCities: (
-    step: FlowStep,
-    selection: TripSelection,
-    service: 'flight' | 'hotel',
-  ) => void;
-  /** Opens the booking dialog for the conversation's trip (and the hotel chosen, if any). */
-  openBooking: (type: 'flight' | 'hotel', trip: TripSelection | null, hotel?: ChosenHotel) => void;
-  /** One wizard step answered: the answers before it, with it, and the answer as text. */
-  answerPreference: (
-    step: PreferenceStepNumber,
-    before: TravelPreferences,
-    after: TravelPreferences,
-    label: string,
-  ) => void;
-  createItinerary: (preferences: TravelPreferences) => void;
-  modifyPreferences: (step: FlowStep, preferences: TravelPreferences) => void;
-  /** 'Book Services' of the itinerary steps, with what the conversation booked. */
-  bookServices: (step: FlowStep) => void;
-  /** An upsell opens the add-on dialog; from itinerary_upsells the restaurant offers follow after 2 s. */
-  chooseUpsell: (serviceType: string, thenRestaurants: boolean) => void;
-  /** Sends a button that carries nothing but its label. */
-  pressTrip: (step: FlowStep, type: TripPressAction, label: string) => void;
-  /** The newest reply's automatic next step (after a voucher, the created itinerary). */
-  advance: (step: FlowStep, message: ChatMessage) => void;
-};
-
-type TripPressAction =
-  | 'add_another_city'
-  | 'single_city'
-  | 'choose_personalized_hotel'
-  | 'skip_hotel'
-  | 'show_restaurant_offers'
-  | 'book_restaurant_offers'
-  | 'skip_restaurant_offers';
 
 export function useTripFlow(chat: ChatService): TripFlowActions {
   const { t } = useTranslation();

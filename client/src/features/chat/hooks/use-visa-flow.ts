@@ -15,8 +15,9 @@ import {
   type BookingService,
   type BookingStep,
 } from '@/features/chat/hooks/use-chat-booking';
-import { useTripFlow, type TripFlowActions } from '@/features/chat/hooks/use-trip-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import { useTripFlow } from '@/features/chat/hooks/use-trip-flow';
+import type { TripFlowActions } from '@/lib/trip-actions';
+import type { ShownMessage } from '@/lib/shown-message';
 import { storeTravelPurposes, TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
 import {
   latestVisaRecommendation,

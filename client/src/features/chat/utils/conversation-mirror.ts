@@ -2,7 +2,7 @@ import type { Conversation } from '@common/contracts/chat';
 import {
   clearStoredTravelPreferences,
   storeTravelPreferences,
-} from '@/features/chat/utils/travel-preferences-storage';
+} from '@/lib/travel-preferences-storage';
 import { storeTravelContext, travelContextOf } from '@/features/chat/utils/travel-context';
 import { storeTravelPurposes } from '@/features/chat/utils/travel-purposes';
 import {

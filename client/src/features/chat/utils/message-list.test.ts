@@ -10,8 +10,8 @@ import {
   mergeRecentMessages,
   needsRecentCheck,
   type MessageList,
-  type ShownMessage,
 } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 
 /** A reply with the title and two more of the ten headings: visa content (product.md §3.2). */
 function visaReply(destination: string) {

@@ -4,9 +4,9 @@ import type {
   ChatRole,
   CompletionResponse,
   HistoryItem,
-  Upsell,
 } from '@common/contracts/chat';
 import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-markers';
+import type { ShownMessage } from '@/lib/shown-message';
 
 // The messages the chat shows, and the rules that change them (product.md §3.2): a visa-content
 // reply replaces the earlier ones, and the recent-messages check adds what the list does not
@@ -14,9 +14,6 @@ import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-mark
 
 /** Ids of messages shown before the server has stored them. */
 const LOCAL_ID_PREFIX = 'local-';
-
-/** A message as the list holds it: `key` stays the same when the stored id replaces a local one. */
-export type ShownMessage = ChatMessage & { key: string };
 
 export type MessageList = {
   messages: ShownMessage[];
@@ -61,11 +58,6 @@ export function historyItemToMessage(item: HistoryItem): ShownMessage {
     upsell: item.metadata.upsell,
     metadata: item.metadata,
   };
-}
-
-/** The upsell of a reply, wherever it was stored. */
-export function upsellOf(message: ChatMessage): Upsell | undefined {
-  return message.upsell ?? message.metadata?.upsell;
 }
 
 function isVisaReply(message: ChatMessage): boolean {

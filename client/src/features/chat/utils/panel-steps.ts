@@ -1,8 +1,9 @@
 import type { FlowStep } from '@common/chat-flow';
-import type { ShownMessage } from '@/features/chat/utils/message-list';
+import type { ShownMessage } from '@/lib/shown-message';
 
 // Which steps show which panel, kept apart from the panels themselves so the chat can decide
-// what to render (and what to load) without loading the trip and itinerary code.
+// what to render (and what to load) without loading the trip code. The itinerary's steps are
+// its own (features/itinerary), registered by the app (lib/step-panels.ts).
 
 export const TRIP_PANEL_STEPS = [
   'multi_city_question',
@@ -17,26 +18,6 @@ export type TripPanelStep = (typeof TRIP_PANEL_STEPS)[number];
 
 export function isTripPanelStep(step: FlowStep): step is TripPanelStep {
   return (TRIP_PANEL_STEPS as readonly FlowStep[]).includes(step);
-}
-
-export const ITINERARY_PANEL_STEPS = [
-  'travel_preferences_step1',
-  'travel_preferences_step2',
-  'travel_preferences_step3',
-  'travel_preferences_step4',
-  'travel_preferences_step5',
-  'personalized_itinerary_created',
-  'show_personalized_itinerary',
-  'personalized_services',
-  'personalized_hotel_upsell',
-  'personalized_hotel_recommendations',
-  'itinerary_upsells',
-  'restaurant_offers',
-] as const satisfies readonly FlowStep[];
-export type ItineraryPanelStep = (typeof ITINERARY_PANEL_STEPS)[number];
-
-export function isItineraryPanelStep(step: FlowStep): step is ItineraryPanelStep {
-  return (ITINERARY_PANEL_STEPS as readonly FlowStep[]).includes(step);
 }
 
 /** The steps that move on by themselves, and after how long (product.md §3.4). */

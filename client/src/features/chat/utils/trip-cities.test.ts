@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cityListCountry,
   cityMatchScore,
   citiesNotChosen,
   findCityByName,
@@ -90,20 +89,5 @@ describe('localCityName', () => {
     expect(localCityName(rome, 'zh')).toBe('罗马');
     expect(localCityName(rome, 'en')).toBe('Rome');
     expect(localCityName({ name: 'Ostia' }, 'es')).toBe('Ostia');
-  });
-});
-
-describe('cityListCountry', () => {
-  const english = [
-    { code: 'US', name: 'United States' },
-    { code: 'FR', name: 'France' },
-  ];
-  it('is the English name, lowercased, whatever name the panel was given', () => {
-    expect(cityListCountry({ code: 'US', name: 'Estados Unidos' }, english)).toBe('united states');
-    expect(cityListCountry({ code: 'FR', name: '法国' }, english)).toBe('france');
-  });
-  it('falls back to the given name without the English list or an entry', () => {
-    expect(cityListCountry({ code: 'JP', name: 'Japan ' }, undefined)).toBe('japan');
-    expect(cityListCountry({ code: 'JP', name: 'Japan' }, english)).toBe('japan');
   });
 });

@@ -4,9 +4,6 @@ import type { TripCity } from '@common/trip';
 // The cities of the trip panels (product.md §4.1, §4.2): what a picker offers, how a pick is
 // checked and how a typed search finds a city.
 
-/** A country as the trip panels receive it: its ISO2 code and a display name. */
-export type TripCountry = { code: string; name: string };
-
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
@@ -75,17 +72,4 @@ export function cityMatchScore(_value: string, search: string, keywords: string[
   }
   if (best === 0 && code !== '' && code.startsWith(query)) return 0.4;
   return best;
-}
-
-/**
- * The country as GET /api/cities/{country} takes it (product.md §4.1): the English name,
- * lowercased. `englishNames` is the English country list (GET /api/countries?lang=en); without an
- * entry the name the panel was given is used.
- */
-export function cityListCountry(
-  country: TripCountry,
-  englishNames: readonly { code: string; name: string }[] | undefined,
-): string {
-  const english = englishNames?.find((entry) => entry.code === country.code)?.name;
-  return (english ?? country.name).trim().toLowerCase();
 }

@@ -6,7 +6,7 @@ import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form
 import { MultiCityPlanner } from '@/features/chat/components/trip/multi-city-planner';
 import { PlannerQuestionnaire } from '@/features/chat/components/trip/planner-questionnaire';
 import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
-import type { TripCountry } from '@/features/chat/utils/trip-cities';
+import type { TripCountry } from '@/lib/trip-country';
 
 /**
  * The city planning panel (product.md §4.2): a

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form';
 import { MultiCityForm } from '@/features/chat/components/trip/multi-city-form';
 import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
-import type { TripCountry } from '@/features/chat/utils/trip-cities';
+import type { TripCountry } from '@/lib/trip-country';
 import {
   isFlightService,
   TRIP_SERVICE_NAME_KEYS,

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { carsQueryOptions } from '@/features/chat/api/get-cars';
 import { esimsQueryOptions } from '@/features/chat/api/get-esims';
-import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
+import { hotelsQueryOptions } from '@/lib/get-hotels';
 import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
 import { currentLanguage } from '@/lib/i18n';
 

@@ -4,12 +4,12 @@
 // fresh database.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HotelRecommendationsPanel } from '@/features/chat/components/itinerary/hotel-recommendations-panel';
-import { HotelUpsellPanel } from '@/features/chat/components/itinerary/hotel-upsell-panel';
+import { HotelRecommendationsPanel } from '@/features/itinerary/components/hotel-recommendations-panel';
+import { HotelUpsellPanel } from '@/features/itinerary/components/hotel-upsell-panel';
 import { renderWithQueries, startItineraryTestServer } from '@/testing/itinerary-test-kit';
-import { ItineraryUpsellsPanel } from '@/features/chat/components/itinerary/itinerary-upsells-panel';
-import { PersonalizedServicesPanel } from '@/features/chat/components/itinerary/personalized-services-panel';
-import { RestaurantOffersPanel } from '@/features/chat/components/itinerary/restaurant-offers-panel';
+import { ItineraryUpsellsPanel } from '@/features/itinerary/components/itinerary-upsells-panel';
+import { PersonalizedServicesPanel } from '@/features/itinerary/components/personalized-services-panel';
+import { RestaurantOffersPanel } from '@/features/itinerary/components/restaurant-offers-panel';
 import { i18n } from '@/lib/i18n';
 import type { RealServer } from '@/testing/real-server';
 

@@ -10,7 +10,7 @@ import {
   type TravelPreferences,
 } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { StepButtons } from '@/features/chat/components/step-buttons';
+import { StepButtons } from '@/components/step-buttons';
 import {
   BUDGET_LABEL_KEYS,
   budgetRangeText,
@@ -19,7 +19,7 @@ import {
   INTEREST_LABEL_KEYS,
   interestsText,
   PURPOSE_LABEL_KEYS,
-} from '@/features/chat/utils/itinerary-text';
+} from '@/features/itinerary/utils/itinerary-text';
 
 export const TRAVEL_PREFERENCE_STEPS = [1, 2, 3, 4, 5] as const;
 export type TravelPreferenceStep = (typeof TRAVEL_PREFERENCE_STEPS)[number];

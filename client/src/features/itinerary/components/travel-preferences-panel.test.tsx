@@ -6,7 +6,7 @@ import type { TravelPreferences } from '@common/trip';
 import {
   TravelPreferencesPanel,
   type TravelPreferencesPanelProps,
-} from '@/features/chat/components/itinerary/travel-preferences-panel';
+} from '@/features/itinerary/components/travel-preferences-panel';
 import { i18n, initI18n } from '@/lib/i18n';
 
 beforeAll(async () => {

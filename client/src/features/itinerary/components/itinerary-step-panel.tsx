@@ -2,30 +2,31 @@ import { useTranslation } from 'react-i18next';
 import { Route } from 'lucide-react';
 import type { Booking } from '@common/contracts/bookings';
 import { SKIP_HOTEL_UPSELL_ID, type TravelPreferences } from '@common/trip';
-import { HotelRecommendationsPanel } from '@/features/chat/components/itinerary/hotel-recommendations-panel';
-import { HotelUpsellPanel } from '@/features/chat/components/itinerary/hotel-upsell-panel';
-import { ItineraryPanel } from '@/features/chat/components/itinerary/itinerary-panel';
+import { StepButtons } from '@/components/step-buttons';
+import { HotelRecommendationsPanel } from '@/features/itinerary/components/hotel-recommendations-panel';
+import { HotelUpsellPanel } from '@/features/itinerary/components/hotel-upsell-panel';
+import { ItineraryPanel } from '@/features/itinerary/components/itinerary-panel';
 import {
   ITINERARY_UPSELL_SERVICES,
   ItineraryUpsellsPanel,
   type ItineraryUpsellService,
-} from '@/features/chat/components/itinerary/itinerary-upsells-panel';
-import { PersonalizedServicesPanel } from '@/features/chat/components/itinerary/personalized-services-panel';
-import { RestaurantOffersPanel } from '@/features/chat/components/itinerary/restaurant-offers-panel';
-import { TravelPreferencesPanel } from '@/features/chat/components/itinerary/travel-preferences-panel';
-import { StepButtons } from '@/features/chat/components/step-buttons';
-import { useItineraryCities } from '@/features/chat/hooks/use-itinerary-cities';
-import { tripUpTo, type TripFlowActions } from '@/features/chat/hooks/use-trip-flow';
+} from '@/features/itinerary/components/itinerary-upsells-panel';
+import { PersonalizedServicesPanel } from '@/features/itinerary/components/personalized-services-panel';
+import { RestaurantOffersPanel } from '@/features/itinerary/components/restaurant-offers-panel';
+import { TravelPreferencesPanel } from '@/features/itinerary/components/travel-preferences-panel';
+import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
+import type { ItineraryPanelStep } from '@/features/itinerary/utils/itinerary-panel-steps';
 import {
   BUDGET_LABEL_KEYS,
   DURATION_LABEL_KEYS,
   INTEREST_LABEL_KEYS,
   PURPOSE_LABEL_KEYS,
-} from '@/features/chat/utils/itinerary-text';
-import { upsellOf, type ShownMessage } from '@/features/chat/utils/message-list';
-import type { ItineraryPanelStep } from '@/features/chat/utils/panel-steps';
-import { readStoredTravelPreferences } from '@/features/chat/utils/travel-preferences-storage';
-import { tripSchedule } from '@/features/chat/utils/trip-schedule';
+} from '@/features/itinerary/utils/itinerary-text';
+import { tripSchedule } from '@/features/itinerary/utils/trip-schedule';
+import { upsellOf, type ShownMessage } from '@/lib/shown-message';
+import type { StepPanelProps } from '@/lib/step-panels';
+import { readStoredTravelPreferences } from '@/lib/travel-preferences-storage';
+import { tripUpTo } from '@/lib/trip-actions';
 
 // The itinerary half of the trip flow (product.md §4.6 to §4.8; decision 012): the panels under a
 // reply, wired to the chat's buttons.
@@ -70,15 +71,7 @@ export function ItineraryStepPanel({
   disabled,
   trip,
   bookFlight,
-}: {
-  message: ShownMessage;
-  step: ItineraryPanelStep;
-  messages: readonly ShownMessage[];
-  disabled: boolean;
-  trip: TripFlowActions;
-  /** Book Flight, signed in or after signing up (product.md §3.6). */
-  bookFlight: () => void;
-}) {
+}: StepPanelProps<ItineraryPanelStep>) {
   const { t } = useTranslation();
   const destination = destinationUpTo(messages, message);
   const chosen = tripUpTo(messages, message);

@@ -8,7 +8,7 @@ import type { TravelPreferences } from '@common/trip';
 import {
   ItineraryPanel,
   type ItineraryPanelProps,
-} from '@/features/chat/components/itinerary/itinerary-panel';
+} from '@/features/itinerary/components/itinerary-panel';
 import {
   captureSavedFiles,
   renderWithQueries,

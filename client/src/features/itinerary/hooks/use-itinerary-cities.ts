@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { citiesQueryOptions } from '@/features/chat/api/get-cities';
-import { countriesQueryOptions } from '@/features/chat/api/get-countries';
-import { cityListCountry, type TripCountry } from '@/features/chat/utils/trip-cities';
+import { citiesQueryOptions } from '@/lib/get-cities';
+import { countriesQueryOptions } from '@/lib/get-countries';
+import { cityListCountry, type TripCountry } from '@/lib/trip-country';
 
 /**
  * The cities an itinerary visits: the given ones (chosen cities first), or when none are given

@@ -6,7 +6,7 @@ import { TRAVEL_SAMPLES } from '@common/constants';
 import { formatMoney } from '@common/format-money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { restaurantOffersQueryOptions } from '@/features/chat/api/get-restaurant-offers';
+import { restaurantOffersQueryOptions } from '@/features/itinerary/api/get-restaurant-offers';
 import { currentLanguage } from '@/lib/i18n';
 
 export type RestaurantSavings = { amount: number; currency: string };

@@ -5,19 +5,19 @@ import { ITINERARY_PDF_FILENAME } from '@common/contracts/itinerary';
 import { buildItinerary, type ChosenTrip } from '@common/itinerary';
 import { PREFERENCE_INTERESTS, type TravelPreferences } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { createItineraryPdf } from '@/features/chat/api/create-itinerary-pdf';
-import { useItineraryCities } from '@/features/chat/hooks/use-itinerary-cities';
+import { createItineraryPdf } from '@/features/itinerary/api/create-itinerary-pdf';
+import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
 import {
   buildItineraryIcs,
   defaultStartDate,
   ICS_FILENAME,
   ICS_MIME_TYPE,
-} from '@/features/chat/utils/itinerary-ics';
+} from '@/features/itinerary/utils/itinerary-ics';
 import {
   describeItinerary,
   itineraryIcsDays,
   itineraryPdfRequest,
-} from '@/features/chat/utils/itinerary-text';
+} from '@/features/itinerary/utils/itinerary-text';
 import { saveFile } from '@/lib/save-file';
 
 export type ItineraryPanelProps = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@common/format-money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { hotelsQueryOptions } from '@/features/chat/api/get-hotels';
+import { hotelsQueryOptions } from '@/lib/get-hotels';
 import { currentLanguage } from '@/lib/i18n';
 
 /** product.md §4.8: the recommendations list 3 hotels (€89, €125 and €156 a night). */

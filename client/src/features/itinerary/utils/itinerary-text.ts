@@ -8,7 +8,7 @@ import {
   type PreferencePurpose,
 } from '@common/itinerary';
 import { ITINERARY_DAYS, PREFERENCE_BUDGET_TIERS_USD, PREFERENCE_INTERESTS } from '@common/trip';
-import type { IcsDay } from '@/features/chat/utils/itinerary-ics';
+import type { IcsDay } from '@/features/itinerary/utils/itinerary-ics';
 
 // The words of the personalised itinerary and its wizard, in the UI language: the plan the chat
 // shows is the text its .ics file and its PDF carry (decision 012).

@@ -5,7 +5,7 @@ import {
   escapeIcsText,
   foldIcsLine,
   ICS_PRODID,
-} from '@/features/chat/utils/itinerary-ics';
+} from '@/features/itinerary/utils/itinerary-ics';
 
 // The .ics file is read back by a strict parser written here from RFC 5545 §3.1 (content
 // lines, folding), §3.3.11 (TEXT escapes) and §3.6 (component structure): it rejects bare CR

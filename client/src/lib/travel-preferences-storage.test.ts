@@ -5,7 +5,7 @@ import {
   clearStoredTravelPreferences,
   readStoredTravelPreferences,
   storeTravelPreferences,
-} from '@/features/chat/utils/travel-preferences-storage';
+} from '@/lib/travel-preferences-storage';
 
 afterEach(() => window.localStorage.clear());
 

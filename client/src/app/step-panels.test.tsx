@@ -1,0 +1,32 @@
+// The chat holds the travel-profile questionnaire back while a reply's flow is open
+// (chat-flow-signal.ts); with every feature's panels registered, the open steps are exactly
+// those StepPanel shows a panel for.
+import { describe, expect, it } from 'vitest';
+import { FLOW_STEPS, type FlowStep } from '@common/chat-flow';
+import { registerStepPanels } from '@/app/step-panels';
+import { STEPS_WITHOUT_PANEL, leavesFlowOpen } from '@/features/chat/components/chat-flow-signal';
+import { panelForStep } from '@/features/chat/components/step-panel';
+import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import { createLocalMessage } from '@/features/chat/utils/message-list';
+
+registerStepPanels();
+
+const reply = (flowStep: FlowStep) =>
+  createLocalMessage('assistant', 'reply', { metadata: { type: 'text', flowStep } });
+
+describe('which replies leave a chat flow open', () => {
+  it.each(FLOW_STEPS)('%s: open exactly when StepPanel shows a panel for it', (step) => {
+    const message = reply(step);
+    const panel = panelForStep({
+      message,
+      step,
+      messages: [message],
+      active: true,
+      disabled: false,
+      // Only read when a button is pressed; building the panel element needs none of it.
+      actions: {} as VisaFlowActions,
+    });
+    expect(STEPS_WITHOUT_PANEL.has(step)).toBe(panel === null);
+    expect(leavesFlowOpen([message])).toBe(panel !== null);
+  });
+});

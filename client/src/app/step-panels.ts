@@ -1,0 +1,14 @@
+import { ITINERARY_PANEL_STEPS } from '@/features/itinerary/utils/itinerary-panel-steps';
+import { registerStepPanel } from '@/lib/step-panels';
+
+/**
+ * The flows whose panels show in the chat under a reply, each for its own steps (product.md
+ * §3.4). Only the step lists load here; each flow's code loads with the first reply it serves.
+ */
+export function registerStepPanels(): void {
+  registerStepPanel(ITINERARY_PANEL_STEPS, () =>
+    import('@/features/itinerary/components/itinerary-step-panel').then((m) => ({
+      default: m.ItineraryStepPanel,
+    })),
+  );
+}

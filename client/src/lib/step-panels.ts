@@ -1,0 +1,47 @@
+import { createElement, type ComponentType } from 'react';
+import type { FlowStep } from '@common/chat-flow';
+import { lazyPart } from '@/lib/lazy-part';
+import type { ShownMessage } from '@/lib/shown-message';
+import type { TripFlowActions } from '@/lib/trip-actions';
+
+// The panels a reply shows under it by its flow step (product.md §3.4). The chat renders them;
+// the flows that own them are features of their own, which the app registers here
+// (app/step-panels.ts), so the chat finds a panel by its step without importing its feature.
+
+/** What a registered panel receives from the chat. */
+export type StepPanelProps<S extends FlowStep = FlowStep> = {
+  /** The reply the panel sits under. */
+  message: ShownMessage;
+  step: S;
+  messages: readonly ShownMessage[];
+  /** Its buttons are off: an earlier reply, a reply awaited or an action running. */
+  disabled: boolean;
+  trip: TripFlowActions;
+  /** Book Flight, signed in or after signing up (product.md §3.6). */
+  bookFlight: () => void;
+};
+
+type PanelModule<S extends FlowStep> = { default: ComponentType<StepPanelProps<S>> };
+
+const panels = new Map<FlowStep, ComponentType<StepPanelProps>>();
+
+/**
+ * Shows a panel under the replies of these steps. Its code loads when a reply first needs it,
+ * not when it is registered: the flows' panels show only deep into a conversation, and the first
+ * page has a JavaScript budget (docs/performance.md).
+ */
+export function registerStepPanel<S extends FlowStep>(
+  steps: readonly S[],
+  load: () => Promise<PanelModule<S>>,
+): void {
+  const Part = lazyPart(load);
+  for (const step of steps) {
+    // Given its own step, so the panel's props name only the steps it was registered for.
+    panels.set(step, (props: StepPanelProps) => createElement(Part, { ...props, step }));
+  }
+}
+
+/** The panel registered for a step, if any. */
+export function registeredStepPanel(step: FlowStep): ComponentType<StepPanelProps> | undefined {
+  return panels.get(step);
+}
