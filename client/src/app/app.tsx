@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { Header } from '@/app/header';
 import { AppRouter } from '@/app/router';
-import { registerStepPanels } from '@/app/step-panels';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
 import { PageActionsProvider } from '@/lib/page-actions';
@@ -13,6 +12,7 @@ import { PurchaseDialogProvider } from '@/lib/purchase-dialog';
 import { queryClient } from '@/lib/query-client';
 import { SignUpDialogProvider } from '@/lib/sign-up-dialog';
 import { lazyPart } from '@/lib/lazy-part';
+import { provideStepPanels } from '@/lib/step-panels';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -41,8 +41,8 @@ const TravelProfileGate = lazy(() =>
   })),
 );
 
-// Before the chat first renders a reply: it finds the features' panels by their steps.
-registerStepPanels();
+// The chat finds the features' panels by their steps; it registers them with its own step panels.
+provideStepPanels(() => import('@/app/step-panels').then((m) => m.registerStepPanels()));
 
 const MAIN_ID = 'main-content';
 

@@ -1,4 +1,5 @@
 import { ITINERARY_PANEL_STEPS } from '@/features/itinerary/utils/itinerary-panel-steps';
+import { TRIP_PANEL_STEPS } from '@/features/trip-planning/utils/trip-panel-steps';
 import { registerStepPanel } from '@/lib/step-panels';
 
 /**
@@ -6,6 +7,11 @@ import { registerStepPanel } from '@/lib/step-panels';
  * §3.4). Only the step lists load here; each flow's code loads with the first reply it serves.
  */
 export function registerStepPanels(): void {
+  registerStepPanel(TRIP_PANEL_STEPS, () =>
+    import('@/features/trip-planning/components/trip-step-panel').then((m) => ({
+      default: m.TripStepPanel,
+    })),
+  );
   registerStepPanel(ITINERARY_PANEL_STEPS, () =>
     import('@/features/itinerary/components/itinerary-step-panel').then((m) => ({
       default: m.ItineraryStepPanel,

@@ -45,3 +45,20 @@ export function registerStepPanel<S extends FlowStep>(
 export function registeredStepPanel(step: FlowStep): ComponentType<StepPanelProps> | undefined {
   return panels.get(step);
 }
+
+let loadRegistrations: (() => Promise<void>) | undefined;
+let registrations: Promise<void> | undefined;
+
+/**
+ * How the app registers the panels (app/step-panels.ts), run by `loadStepPanels`: the step lists
+ * load with the chat's step panels, not with the first page (docs/performance.md).
+ */
+export function provideStepPanels(load: () => Promise<void>): void {
+  loadRegistrations = load;
+}
+
+/** Registers the panels once; the chat waits for it before its step panels first render. */
+export function loadStepPanels(): Promise<void> {
+  registrations ??= loadRegistrations?.() ?? Promise.resolve();
+  return registrations;
+}

@@ -22,11 +22,15 @@ import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
 import { lazyPart } from '@/lib/lazy-part';
+import { loadStepPanels } from '@/lib/step-panels';
 
 // The step panels (the guided visa flow's cards and buttons) load with the first reply that
-// has one, so a fresh chat (only the greeting) never fetches them.
+// has one, so a fresh chat (only the greeting) never fetches them; the panels other features
+// register for their steps (lib/step-panels.ts) are registered by then.
 const StepPanel = lazyPart(() =>
-  import('@/features/chat/components/step-panel').then((m) => ({ default: m.StepPanel })),
+  Promise.all([import('@/features/chat/components/step-panel'), loadStepPanels()]).then(([m]) => ({
+    default: m.StepPanel,
+  })),
 );
 
 /** The country a reply named, with the code it resolved it to (for the localized name). */

@@ -14,20 +14,13 @@ import { VisaRecommendationPanel } from '@/features/chat/components/visa-recomme
 import { VisaServicePanel } from '@/features/chat/components/visa-service-panel';
 import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
 import { travelPurposesUpTo, tripCodesUpTo } from '@/features/chat/utils/visa-flow';
-import { isTripPanelStep } from '@/features/chat/utils/panel-steps';
 import { isQuestionnaireStep } from '@/features/chat/utils/visa-questionnaire-steps';
 import { lazyPart } from '@/lib/lazy-part';
 import type { ShownMessage } from '@/lib/shown-message';
 import { registeredStepPanel } from '@/lib/step-panels';
 
-// The trip panels (city pickers, drag and drop) and the booking voucher are most of the chat's
-// code and show only deep into a conversation: they load when a reply first needs them, like the
-// panels other features register (lib/step-panels.ts).
-const TripStepPanel = lazyPart(() =>
-  import('@/features/chat/components/trip-step-panel').then((m) => ({
-    default: m.TripStepPanel,
-  })),
-);
+// The booking voucher shows only deep into a conversation: it loads when a reply first carries a
+// booking, like the panels the trip flow's features register (lib/step-panels.ts).
 const BookingVoucherCard = lazyPart(() =>
   import('@/features/chat/components/booking-voucher-card').then((m) => ({
     default: m.BookingVoucherCard,
@@ -47,17 +40,6 @@ type PanelProps = {
 export function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
   if (isNextStep(step)) {
     return <NextStepPanel step={step} disabled={disabled} actions={actions} />;
-  }
-  if (isTripPanelStep(step)) {
-    return (
-      <TripStepPanel
-        message={message}
-        step={step}
-        messages={messages}
-        disabled={disabled}
-        trip={actions.trip}
-      />
-    );
   }
   const RegisteredPanel = registeredStepPanel(step);
   if (RegisteredPanel) {

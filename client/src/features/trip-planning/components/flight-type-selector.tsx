@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { City } from '@common/contracts/geography';
 import { TRIP_FLIGHT_TYPES, type TripCity, type TripFlightType } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
-import { openJawSuggestions } from '@/features/chat/utils/trip-flight-type';
+import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
+import { openJawSuggestions } from '@/features/trip-planning/utils/trip-flight-type';
 
 const TYPE_KEYS = {
   oneway: 'trip.flightType.oneway',

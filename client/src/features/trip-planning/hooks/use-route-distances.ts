@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MultiCityRoute } from '@common/multi-city';
 import type { TripCity } from '@common/trip';
-import { distanceQueryOptions } from '@/features/chat/api/get-distance';
-import { distanceKey, distancePairs, tripRoute } from '@/features/chat/utils/trip-route';
+import { distanceQueryOptions } from '@/features/trip-planning/api/get-distance';
+import { distanceKey, distancePairs, tripRoute } from '@/features/trip-planning/utils/trip-route';
 
 /**
  * The legs and total of a route (product.md §4.2): each pair of consecutive

@@ -4,17 +4,21 @@ import type { City } from '@common/contracts/geography';
 import type { TripCity, TripFlightType, TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
-import { FlightTypeSelector } from '@/features/chat/components/trip/flight-type-selector';
-import { citiesNotChosen, hasAirport, toTripCity } from '@/features/chat/utils/trip-cities';
+import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
+import { FlightTypeSelector } from '@/features/trip-planning/components/flight-type-selector';
+import {
+  citiesNotChosen,
+  hasAirport,
+  toTripCity,
+} from '@/features/trip-planning/utils/trip-cities';
 import {
   readStoredFlightType,
   readStoredReturnCity,
   returnCityForType,
   storeFlightType,
   storeReturnCity,
-} from '@/features/chat/utils/trip-flight-type';
-import { directSelection } from '@/features/chat/utils/trip-selection';
+} from '@/features/trip-planning/utils/trip-flight-type';
+import { directSelection } from '@/features/trip-planning/utils/trip-selection';
 
 export type CityList = { cities: readonly City[]; loading: boolean };
 

@@ -17,7 +17,11 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { currentLanguage } from '@/lib/i18n';
-import { cityMatchScore, localCityName, sameCity } from '@/features/chat/utils/trip-cities';
+import {
+  cityMatchScore,
+  localCityName,
+  sameCity,
+} from '@/features/trip-planning/utils/trip-cities';
 
 /**
  * A searchable city dropdown of the trip panels (product.md §4.1): the country's cities by

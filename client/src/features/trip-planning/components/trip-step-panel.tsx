@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Hotel, MapPinned, Plane, Route, SkipForward } from 'lucide-react';
 import { StepButtons } from '@/components/step-buttons';
-import { CityPlanningPanel } from '@/features/chat/components/trip/city-planning-panel';
-import { CitySelectionPanel } from '@/features/chat/components/trip/city-selection-panel';
-import { MultiCityServicesView } from '@/features/chat/components/trip/multi-city-services-view';
-import { tripUpTo, type TripFlowActions } from '@/lib/trip-actions';
+import { CityPlanningPanel } from '@/features/trip-planning/components/city-planning-panel';
+import { CitySelectionPanel } from '@/features/trip-planning/components/city-selection-panel';
+import { MultiCityServicesView } from '@/features/trip-planning/components/multi-city-services-view';
+import type { TripPanelStep } from '@/features/trip-planning/utils/trip-panel-steps';
 import type { ShownMessage } from '@/lib/shown-message';
-import type { TripPanelStep } from '@/features/chat/utils/panel-steps';
+import type { StepPanelProps } from '@/lib/step-panels';
+import { tripUpTo } from '@/lib/trip-actions';
 
-// The trip flow's panels under a reply (product.md §4.1, §4.2, §4.5; decision 012).
+// The trip planning half of the trip flow (product.md §4.1, §4.2, §4.5; decision 012): the panels
+// under a reply, wired to the chat's buttons.
 
 /** The trip's countries as the newest reply names them (English names: the cities API reads them). */
 function countriesUpTo(messages: readonly ShownMessage[], last: ShownMessage) {
@@ -30,13 +32,7 @@ export function TripStepPanel({
   messages,
   disabled,
   trip,
-}: {
-  message: ShownMessage;
-  step: TripPanelStep;
-  messages: readonly ShownMessage[];
-  disabled: boolean;
-  trip: TripFlowActions;
-}) {
+}: StepPanelProps<TripPanelStep>) {
   const { t } = useTranslation();
   const countries = countriesUpTo(messages, message);
   const chosen = message.metadata?.trip ?? tripUpTo(messages, message);

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannerAnswers, TripCity, TripSelection } from '@common/trip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form';
-import { MultiCityPlanner } from '@/features/chat/components/trip/multi-city-planner';
-import { PlannerQuestionnaire } from '@/features/chat/components/trip/planner-questionnaire';
-import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
+import { DirectTripForm } from '@/features/trip-planning/components/direct-trip-form';
+import { MultiCityPlanner } from '@/features/trip-planning/components/multi-city-planner';
+import { PlannerQuestionnaire } from '@/features/trip-planning/components/planner-questionnaire';
+import { useCountryCities } from '@/features/trip-planning/hooks/use-country-cities';
 import type { TripCountry } from '@/lib/trip-country';
 
 /**

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlannerAnswers, TripCity, TripSelection } from '@common/trip';
-import { CityPlanningPanel } from '@/features/chat/components/trip/city-planning-panel';
+import { CityPlanningPanel } from '@/features/trip-planning/components/city-planning-panel';
 import { openTab, pickCity, renderWithApp, startTripTestServer } from '@/testing/trip-panels';
 import type { RealServer } from '@/testing/real-server';
 

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { PLANNER_CITIES, type TripCity, type TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
-import type { CityList } from '@/features/chat/components/trip/direct-trip-form';
-import { ReturnCityStep } from '@/features/chat/components/trip/return-city-step';
-import { RouteSummary } from '@/features/chat/components/trip/route-summary';
-import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
-import { citiesNotChosen, hasAirport, toTripCity } from '@/features/chat/utils/trip-cities';
-import { multiSelection } from '@/features/chat/utils/trip-selection';
+import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
+import type { CityList } from '@/features/trip-planning/components/direct-trip-form';
+import { ReturnCityStep } from '@/features/trip-planning/components/return-city-step';
+import { RouteSummary } from '@/features/trip-planning/components/route-summary';
+import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
+import {
+  citiesNotChosen,
+  hasAirport,
+  toTripCity,
+} from '@/features/trip-planning/utils/trip-cities';
+import { multiSelection } from '@/features/trip-planning/utils/trip-selection';
 
 type Destination = { id: number; city: TripCity | null };
 

@@ -6,10 +6,10 @@ import { formatMoney } from '@common/format-money';
 import type { TripCity, TripSelection } from '@common/trip';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { carsQueryOptions } from '@/features/chat/api/get-cars';
-import { esimsQueryOptions } from '@/features/chat/api/get-esims';
+import { carsQueryOptions } from '@/features/trip-planning/api/get-cars';
+import { esimsQueryOptions } from '@/features/trip-planning/api/get-esims';
 import { hotelsQueryOptions } from '@/lib/get-hotels';
-import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
+import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 import { currentLanguage } from '@/lib/i18n';
 
 /**

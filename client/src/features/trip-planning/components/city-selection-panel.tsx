@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripSelection } from '@common/trip';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DirectTripForm } from '@/features/chat/components/trip/direct-trip-form';
-import { MultiCityForm } from '@/features/chat/components/trip/multi-city-form';
-import { useCountryCities } from '@/features/chat/hooks/use-country-cities';
+import { DirectTripForm } from '@/features/trip-planning/components/direct-trip-form';
+import { MultiCityForm } from '@/features/trip-planning/components/multi-city-form';
+import { useCountryCities } from '@/features/trip-planning/hooks/use-country-cities';
 import type { TripCountry } from '@/lib/trip-country';
 import {
   isFlightService,
   TRIP_SERVICE_NAME_KEYS,
   type TripService,
-} from '@/features/chat/utils/trip-services';
+} from '@/features/trip-planning/utils/trip-services';
 
 /**
  * The chat's city selection panel (product.md §4.1): 'Select Your Travel

@@ -4,8 +4,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TripSelection } from '@common/trip';
-import { getDistance } from '@/features/chat/api/get-distance';
-import { MultiCityServicesView } from '@/features/chat/components/trip/multi-city-services-view';
+import { getDistance } from '@/features/trip-planning/api/get-distance';
+import { MultiCityServicesView } from '@/features/trip-planning/components/multi-city-services-view';
 import { openTab, renderWithApp, startTripTestServer } from '@/testing/trip-panels';
 import type { RealServer } from '@/testing/real-server';
 

@@ -7,7 +7,7 @@ import { STAY_DAY_OPTIONS, type TripCity } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
+import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
 
 const STAY_KEYS = {
   1: 'trip.planner.stayOptions.d1',

@@ -19,20 +19,20 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STAY_DAYS, PLANNER_CITIES, type TripCity, type TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { CityCombobox } from '@/features/chat/components/trip/city-combobox';
-import type { CityList } from '@/features/chat/components/trip/direct-trip-form';
-import { RouteSummary } from '@/features/chat/components/trip/route-summary';
-import { SortableCityRow } from '@/features/chat/components/trip/sortable-city-row';
-import { useRouteDistances } from '@/features/chat/hooks/use-route-distances';
-import { toTripCity } from '@/features/chat/utils/trip-cities';
+import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
+import type { CityList } from '@/features/trip-planning/components/direct-trip-form';
+import { RouteSummary } from '@/features/trip-planning/components/route-summary';
+import { SortableCityRow } from '@/features/trip-planning/components/sortable-city-row';
+import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
+import { toTripCity } from '@/features/trip-planning/utils/trip-cities';
 import {
   moveItem,
   needsAirport,
   plannerComplete,
   plannerIssues,
   type PlannerIssue,
-} from '@/features/chat/utils/trip-planner';
-import { multiSelection } from '@/features/chat/utils/trip-selection';
+} from '@/features/trip-planning/utils/trip-planner';
+import { multiSelection } from '@/features/trip-planning/utils/trip-selection';
 
 type Stop = { id: string; city: TripCity | null; stay: number };
 
