@@ -13,7 +13,7 @@ import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
 import { AppError } from '../../lib/app-error';
 import type { AssistantInput } from './assistant-types';
 import { actionTargets } from './flow/flow-machine';
-import { FLOW_TEXTS } from './replies/visa-flow-texts';
+import { text } from '../../lib/texts';
 
 export const TRIP_OUTSIDE_COUNTRIES =
   "The trip's cities must start in the traveller's country and visit the destination";
@@ -101,7 +101,7 @@ function resumedAction(action: FlowAction, stored: Conversation): FlowAction {
 /** The reply to a signed-out turn on a conversation that belongs to an account: sign in first. */
 export function signInFirstReply(language: Language): CompletionResponse {
   return {
-    content: FLOW_TEXTS.signInNeeded[language](),
+    content: text(language, 'visa-flow:signInNeeded'),
     type: 'text',
     metadata: { flowStep: 'auth_required', language },
   };

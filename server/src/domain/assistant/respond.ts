@@ -11,9 +11,7 @@ import { contradictsRequirement } from './llm/fact-guard';
 import type { LlmClient } from './llm/llm-types';
 import { intentReply, type IntentReplyIntent } from './replies/intent-replies';
 import { offerFor } from './replies/offers';
-import { CATEGORY_LABELS, PURPOSE_LABELS } from './replies/reply-texts';
-import { FLOW_TEXTS } from './replies/visa-flow-texts';
-import { TRIP_TEXTS } from './replies/trip-texts';
+import { text } from '../../lib/texts';
 import { replyLanguage } from './reply-language';
 import { actionTurn } from './turns/action-turns';
 import type { Context, Turn } from './turns/turn';
@@ -61,9 +59,9 @@ function serviceTurn(intent: IntentReplyIntent, ctx: Context, language: Language
   // travel_purpose_required).
   if (intent === 'itinerary' && ctx.destination && ctx.nationality) {
     return {
-      content: FLOW_TEXTS.itineraryNeedsPurpose[language](
-        getCountry(ctx.destination, language).name,
-      ),
+      content: text(language, 'visa-flow:itineraryNeedsPurpose', {
+        destination: getCountry(ctx.destination, language).name,
+      }),
       step: 'travel_purpose_required',
     };
   }
@@ -96,15 +94,18 @@ function purposeTurn(message: string, ctx: Context, language: Language): Turn | 
   const destination = getCountry(ctx.destination, language).name;
   const purposes = detectTravelPurposes(message);
   if (purposes.length > 0) {
-    const names = purposes.map((purpose) => PURPOSE_LABELS[purpose][language]).join(', ');
+    const names = purposes.map((purpose) => text(language, `reply:purposes.${purpose}`)).join(', ');
     return {
-      content: FLOW_TEXTS.confirmPurposes[language](names),
+      content: text(language, 'visa-flow:confirmPurposes', { purposes: names }),
       step: 'travel_purpose_selection',
       purposes,
     };
   }
   if (asksWhichVisa(message)) {
-    return { content: FLOW_TEXTS.askPurposes[language](destination), step: 'travel_purpose' };
+    return {
+      content: text(language, 'visa-flow:askPurposes', { destination }),
+      step: 'travel_purpose',
+    };
   }
   return undefined;
 }
@@ -177,7 +178,7 @@ async function freeTextTurn(
     const destination = getCountry(settled, language).name;
     return {
       turn: {
-        content: TRIP_TEXTS.multiCityQuestion[language](destination),
+        content: text(language, 'trip:multiCityQuestion', { destination }),
         step: 'multi_city_question',
       },
       ctx,
@@ -223,7 +224,7 @@ async function freeTextTurn(
     if (answer && !contradictsRequirement(answer, requirement)) {
       // The category always comes from the visa knowledge, stated under the LLM's text.
       const colon = language === 'zh' ? '：' : ': ';
-      const footer = `**${CATEGORY_LABELS[requirement.category][language]}**${colon}${requirement.summary}`;
+      const footer = `**${text(language, `reply:categories.${requirement.category}`)}**${colon}${requirement.summary}`;
       return { turn: { content: `${answer}\n\n${footer}`, step }, ctx };
     }
   }

@@ -2,6 +2,7 @@ import type { Language } from '@common/constants';
 import type { BlogEntry } from '@common/contracts/blog';
 import type { RequirementCategory } from '@common/contracts/visa-requirements';
 import type { CountryCode } from '@common/country-codes';
+import { text } from '../../lib/texts';
 import { getCountry } from '../countries/countries';
 import { requirementSummary } from '../visa-answer/requirement-summary';
 import { categoryTag, countryTag } from './blog-tags';
@@ -16,14 +17,6 @@ export type StoredInquiry = {
   createdAt: Date;
 };
 
-type TitleNames = { destination: string; nationality: string; demonym: string };
-
-const TITLES: Record<Language, (n: TitleNames) => string> = {
-  en: (n) => `${n.destination} visa requirements for ${n.demonym} citizens`,
-  es: (n) => `Requisitos de visado de ${n.destination} para ciudadanos de ${n.nationality}`,
-  zh: (n) => `${n.nationality}公民前往${n.destination}的签证要求`,
-};
-
 /**
  * A blog entry (product.md §9.1), written in `lang` from the stored codes alone: the traveller's
  * own words are never stored, so they can never be published.
@@ -33,10 +26,10 @@ export function composeBlogEntry(inquiry: StoredInquiry, lang: Language): BlogEn
   const nationality = getCountry(inquiry.nationality, lang);
   return {
     id: inquiry.id,
-    title: TITLES[lang]({
+    title: text(lang, 'blog:title', {
       destination: destination.name,
-      nationality: nationality.name,
-      demonym: nationality.demonym,
+      // English reads best with the demonym ('Indian citizens'); Spanish and Chinese with the name.
+      citizens: lang === 'en' ? nationality.demonym : nationality.name,
     }),
     timestamp: inquiry.createdAt.toISOString(),
     destination: destination.name,

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { PRODUCT_NAME, SUPPORTED_LANGUAGES, type Language } from '@common/constants';
 import { verifyPagePath } from '@common/contracts/verification';
-import { VISA_SERVICE } from '@common/contracts/visa-orders';
+import { VISA_BUNDLE_VALID_DAYS, VISA_SERVICE } from '@common/contracts/visa-orders';
 import { countryCodeSchema } from '@common/contracts/country-code';
 import { recommendedVisaTypeSchema } from '@common/visa-questionnaire';
 import type { Db } from '../../db/database';
+import { text } from '../../lib/texts';
 import { findOwnBooking, toBooking } from '../../db/repositories/bookings';
 import { findOwnPurchase, toPurchase } from '../../db/repositories/purchases';
-import { VISA_TYPE_NAMES } from '../assistant/replies/visa-flow-texts';
 import { getCountry } from '../countries/countries';
 import { documentFromBooking, documentFromPurchase } from '../documents/travel-document';
 import { answerVisaQuestion } from '../visa-answer/answer-visa-question';
-import { MAIL_TEXTS as T } from './mail-texts';
 import type { RenderAttachmentPdf } from './render-attachment-pdf';
 
 export type ComposedEmail = {
@@ -83,29 +82,42 @@ function composeChecklist(payload: ChecklistPayload, language: Language): Compos
     lang: language,
   });
   const blocks: Block[] = [
-    { kind: 'paragraph', text: T.greetingAnonymous[language]() },
-    { kind: 'paragraph', text: T.checklistIntro[language](answer.nationality, answer.country) },
+    { kind: 'paragraph', text: text(language, 'mail:greetingAnonymous') },
+    {
+      kind: 'paragraph',
+      text: text(language, 'mail:checklistIntro', {
+        nationality: answer.nationality,
+        destination: answer.country,
+      }),
+    },
   ];
   if (payload.visaType) {
     blocks.push({
       kind: 'paragraph',
-      text: T.recommendedVisa[language](VISA_TYPE_NAMES[payload.visaType][language]),
+      text: text(language, 'mail:recommendedVisa', {
+        visa: text(language, `visa-flow:visaTypes.${payload.visaType}`),
+      }),
     });
   }
   if (answer.documentRequirements.length > 0) {
-    blocks.push({ kind: 'heading', text: T.documentsTitle[language]() });
+    blocks.push({ kind: 'heading', text: text(language, 'mail:documentsTitle') });
     blocks.push({ kind: 'list', items: answer.documentRequirements });
   }
   if (answer.applicationProcess.length > 0) {
-    blocks.push({ kind: 'heading', text: T.stepsTitle[language]() });
+    blocks.push({ kind: 'heading', text: text(language, 'mail:stepsTitle') });
     blocks.push({
       kind: 'list',
       ordered: true,
       items: answer.applicationProcess.map((step) => `${step.title}: ${step.description}`),
     });
   }
-  blocks.push({ kind: 'paragraph', text: T.checklistUnrequested[language]() });
-  return finish(T.checklistSubject[language](answer.country), blocks, language, []);
+  blocks.push({ kind: 'paragraph', text: text(language, 'mail:checklistUnrequested') });
+  return finish(
+    text(language, 'mail:checklistSubject', { destination: answer.country }),
+    blocks,
+    language,
+    [],
+  );
 }
 
 async function composeBooking(
@@ -118,26 +130,35 @@ async function composeBooking(
   if (!row) throw new UndeliverableEmailError('the booking no longer exists');
   const booking = toBooking(row);
   const document = documentFromBooking(booking);
-  const title = booking.type === 'flight' ? T.flightTitle[language]() : T.hotelTitle[language]();
+  const title =
+    booking.type === 'flight'
+      ? text(language, 'mail:flightTitle')
+      : text(language, 'mail:hotelTitle');
   const verifyUrl = `${payload.origin}${verifyPagePath(booking.reference)}`;
   const blocks: Block[] = [
     greeting(document.passengerName ?? payload.name, language),
-    { kind: 'paragraph', text: T.bookingIntro[language](document.description) },
+    {
+      kind: 'paragraph',
+      text: text(language, 'mail:bookingIntro', { description: document.description }),
+    },
     {
       kind: 'facts',
       rows: [
-        { label: T.reference[language](), value: booking.reference },
+        { label: text(language, 'mail:reference'), value: booking.reference },
         ...document.details,
-        { label: T.amount[language](), value: `${booking.amount} ${booking.currency}` },
+        { label: text(language, 'mail:amount'), value: `${booking.amount} ${booking.currency}` },
       ],
     },
-    { kind: 'paragraph', text: T.pdfAttached[language]() },
-    { kind: 'paragraph', text: T.verify[language](verifyUrl) },
+    { kind: 'paragraph', text: text(language, 'mail:pdfAttached') },
+    { kind: 'paragraph', text: text(language, 'mail:verify', { url: verifyUrl }) },
   ];
   const pdf = await renderPdf(document, verifyUrl);
-  return finish(T.bookingSubject[language](title, booking.reference), blocks, language, [
-    pdfAttachment(booking.reference, pdf),
-  ]);
+  return finish(
+    text(language, 'mail:bookingSubject', { title, reference: booking.reference }),
+    blocks,
+    language,
+    [pdfAttachment(booking.reference, pdf)],
+  );
 }
 
 async function composePurchase(
@@ -154,8 +175,8 @@ async function composePurchase(
   const facts: Block = {
     kind: 'facts',
     rows: [
-      { label: T.reference[language](), value: purchase.reference },
-      { label: T.amount[language](), value: `${purchase.price} ${purchase.currency}` },
+      { label: text(language, 'mail:reference'), value: purchase.reference },
+      { label: text(language, 'mail:amount'), value: `${purchase.price} ${purchase.currency}` },
     ],
   };
   const codes = z
@@ -168,42 +189,64 @@ async function composePurchase(
   let subject: string;
   const blocks: Block[] = [greeting(payload.name, language)];
   if (purchase.type === 'visa-bundle') {
-    subject = T.bundleSubject[language](destination, purchase.reference);
-    blocks.push({ kind: 'paragraph', text: T.bundleIntro[language]() }, facts);
+    subject = text(language, 'mail:bundleSubject', { destination, reference: purchase.reference });
+    blocks.push(
+      {
+        kind: 'paragraph',
+        text: text(language, 'mail:bundleIntro', { days: VISA_BUNDLE_VALID_DAYS }),
+      },
+      facts,
+    );
     if (codes.success) {
       const answer = answerVisaQuestion({ ...codes.data, lang: language });
       if (answer.documentRequirements.length > 0) {
-        blocks.push({ kind: 'heading', text: T.documentsTitle[language]() });
+        blocks.push({ kind: 'heading', text: text(language, 'mail:documentsTitle') });
         blocks.push({ kind: 'list', items: answer.documentRequirements });
       }
     }
   } else if (purchase.type === 'visa-service') {
-    subject = T.serviceSubject[language](destination, purchase.reference);
+    subject = text(language, 'mail:serviceSubject', { destination, reference: purchase.reference });
     const { min, max } = VISA_SERVICE.processingBusinessDays;
     blocks.push(
-      { kind: 'paragraph', text: T.serviceIntro[language]() },
+      { kind: 'paragraph', text: text(language, 'mail:serviceIntro') },
       facts,
-      { kind: 'heading', text: T.nextStepsTitle[language]() },
-      { kind: 'list', ordered: true, items: T.serviceSteps[language](min, max) },
+      { kind: 'heading', text: text(language, 'mail:nextStepsTitle') },
+      {
+        kind: 'list',
+        ordered: true,
+        items: [
+          text(language, 'mail:serviceSteps.review'),
+          text(language, 'mail:serviceSteps.documents'),
+          text(language, 'mail:serviceSteps.appointment', { min, max }),
+        ],
+      },
     );
   } else {
-    subject = T.purchaseSubject[language](purchase.serviceName, purchase.reference);
+    subject = text(language, 'mail:purchaseSubject', {
+      name: purchase.serviceName,
+      reference: purchase.reference,
+    });
     blocks.push(
-      { kind: 'paragraph', text: T.purchaseIntro[language](purchase.serviceName) },
+      {
+        kind: 'paragraph',
+        text: text(language, 'mail:purchaseIntro', { name: purchase.serviceName }),
+      },
       facts,
     );
   }
   blocks.push(
-    { kind: 'paragraph', text: T.pdfAttached[language]() },
-    { kind: 'paragraph', text: T.verify[language](verifyUrl) },
+    { kind: 'paragraph', text: text(language, 'mail:pdfAttached') },
+    { kind: 'paragraph', text: text(language, 'mail:verify', { url: verifyUrl }) },
   );
   const pdf = await renderPdf(document, verifyUrl);
   return finish(subject, blocks, language, [pdfAttachment(purchase.reference, pdf)]);
 }
 
 function greeting(name: string | undefined, language: Language): Block {
-  const text = name?.trim() ? T.greeting[language](name.trim()) : T.greetingAnonymous[language]();
-  return { kind: 'paragraph', text };
+  const greetingText = name?.trim()
+    ? text(language, 'mail:greeting', { name: name.trim() })
+    : text(language, 'mail:greetingAnonymous');
+  return { kind: 'paragraph', text: greetingText };
 }
 
 function pdfAttachment(reference: string, pdf: Uint8Array) {
@@ -222,7 +265,10 @@ function finish(
 ): ComposedEmail {
   const all = [
     ...blocks,
-    { kind: 'paragraph', text: T.signature[language](PRODUCT_NAME) } as const,
+    {
+      kind: 'paragraph',
+      text: text(language, 'mail:signature', { product: PRODUCT_NAME }),
+    } as const,
   ];
   return { subject, text: toText(all), html: toHtml(all, language), attachments };
 }

@@ -1,7 +1,9 @@
 import type { Language } from '@common/constants';
+import { textInEvery } from '../../lib/texts';
 
 // Visa texts are authored once per destination with every language side by side, so a fact
-// (a fee, a number of days) is changed in one place for all three.
+// (a fee, a number of days) is changed in one place for all three. The phrases every
+// destination shares are in server/src/locales/<language>/visa-shared.json.
 
 /** One text in every supported language. */
 export type Localized = Readonly<Record<Language, string>>;
@@ -16,43 +18,21 @@ export function same(text: string): Localized {
 }
 
 export function upToYears(count: number): Localized {
-  return count === 1
-    ? tr('Up to 1 year', 'Hasta 1 año', '最长 1 年')
-    : tr(`Up to ${count} years`, `Hasta ${count} años`, `最长 ${count} 年`);
+  return textInEvery('visa-shared:upToYears', { count });
 }
 
 export function workingDays(from: number, to: number): Localized {
   return from === to
-    ? tr(`${from} working days`, `${from} días hábiles`, `${from} 个工作日`)
-    : tr(`${from}–${to} working days`, `${from}–${to} días hábiles`, `${from}–${to} 个工作日`);
+    ? textInEvery('visa-shared:workingDays.exactly', { days: from })
+    : textInEvery('visa-shared:workingDays.range', { from, to });
 }
 
 /** Common short phrases, so the same idea reads the same in every destination. */
 export const PHRASES = {
-  feeByNationality: tr(
-    'Varies by nationality; see the official fee table',
-    'Varía según la nacionalidad; consulte la tabla oficial de tasas',
-    '因国籍而异，请查看官方收费表',
-  ),
-  feeByCategory: tr(
-    'Varies by visa category; see the official fee list',
-    'Varía según la categoría de visado; consulte la lista oficial de tasas',
-    '因签证类别而异，请查看官方收费表',
-  ),
-  free: tr('Free', 'Gratuito', '免费'),
-  durationOfStudies: tr(
-    'Duration of the study programme',
-    'Duración del programa de estudios',
-    '学习项目期间',
-  ),
-  durationOfContract: tr(
-    'Duration of the job contract (renewable)',
-    'Duración del contrato de trabajo (renovable)',
-    '劳动合同期间（可续签）',
-  ),
-  variesByConsulate: tr(
-    'Varies by consulate; apply early',
-    'Varía según el consulado; solicítelo con antelación',
-    '因领事馆而异，请尽早申请',
-  ),
+  feeByNationality: textInEvery('visa-shared:phrases.feeByNationality'),
+  feeByCategory: textInEvery('visa-shared:phrases.feeByCategory'),
+  free: textInEvery('visa-shared:phrases.free'),
+  durationOfStudies: textInEvery('visa-shared:phrases.durationOfStudies'),
+  durationOfContract: textInEvery('visa-shared:phrases.durationOfContract'),
+  variesByConsulate: textInEvery('visa-shared:phrases.variesByConsulate'),
 } as const;

@@ -10,8 +10,8 @@ import {
 import type * as Constants from '@common/constants';
 import { isVisaContent, mentionsVisaRequirements } from '@common/visa-reply-markers';
 import { INTENTS, classifyIntent, type Intent } from '../understanding/classify-intent';
+import { text } from '../../../lib/texts';
 import { intentReply, type IntentReplyIntent } from './intent-replies';
-import { SCHENGEN_MINIMUM_COVER } from './visa-document-texts';
 
 const REPLY_INTENTS = INTENTS.filter(
   (intent): intent is IntentReplyIntent => intent !== 'visa_requirements' && intent !== 'unknown',
@@ -215,7 +215,7 @@ describe('documents for a visa application', () => {
   it.each(SUPPORTED_LANGUAGES)(
     'in %s, the Schengen minimum cover applies to Schengen states only',
     (language) => {
-      const minimum = SCHENGEN_MINIMUM_COVER[language];
+      const minimum = text(language, 'visa-documents:schengenMinimumCover');
       expect(
         intentReply('insurance', language, { destination: FRANCE[language] }).content,
       ).toContain(minimum);

@@ -10,18 +10,7 @@ import type { CountryCode } from '@common/country-codes';
 import { SCHENGEN_MEMBERS } from '../../visa/groups';
 import { resolveCountry } from '../../countries/countries';
 import type { Intent } from '../understanding/classify-intent';
-import { GREETING_TEXTS, HELP_TEXTS, THANKS_TEXTS } from './conversation-texts';
-import type { IntentTexts, ReplyFacts } from './intent-text-kit';
-import {
-  CAR_RENTAL_TEXTS,
-  ESIM_TEXTS,
-  FLIGHTS_TEXTS,
-  HOTELS_TEXTS,
-  ITINERARY_TEXTS,
-  RESTAURANTS_TEXTS,
-  TOURS_TEXTS,
-} from './travel-service-texts';
-import { DUMMY_FLIGHT_TEXTS, DUMMY_HOTEL_TEXTS, INSURANCE_TEXTS } from './visa-document-texts';
+import { intentText, type IntentTextKeys, type ReplyFacts } from './intent-text-kit';
 
 // The assistant's answer to every intent except a visa question (which has its own reply) and
 // an unknown message. Each answer is advice plus a next step back into the chat's flows.
@@ -32,24 +21,38 @@ export type IntentReply = { content: string; offers: readonly AddonServiceType[]
 
 const NO_OFFERS: readonly AddonServiceType[] = [];
 
+/** A reply's keys in the namespace's JSON, with or without a trip (intent-text-kit.ts). */
+function keys<N extends 'conversation' | 'travel-services' | 'visa-documents', I extends string>(
+  namespace: N,
+  intent: I,
+): { general: `${N}:${I}.general`; trip: `${N}:${I}.trip` } {
+  return { general: `${namespace}:${intent}.general`, trip: `${namespace}:${intent}.trip` };
+}
+
 /** Offers only where the reply talks about that add-on as the thing to buy next. */
 const REPLIES: Record<
   IntentReplyIntent,
-  { texts: IntentTexts; offers: readonly AddonServiceType[] }
+  { texts: IntentTextKeys; offers: readonly AddonServiceType[] }
 > = {
-  flights: { texts: FLIGHTS_TEXTS, offers: ['dummy-flight'] },
-  hotels: { texts: HOTELS_TEXTS, offers: ['dummy-hotel'] },
-  dummy_flight: { texts: DUMMY_FLIGHT_TEXTS, offers: ['dummy-flight'] },
-  dummy_hotel: { texts: DUMMY_HOTEL_TEXTS, offers: ['dummy-hotel'] },
-  insurance: { texts: INSURANCE_TEXTS, offers: ['travel-insurance'] },
-  esim: { texts: ESIM_TEXTS, offers: NO_OFFERS },
-  car_rental: { texts: CAR_RENTAL_TEXTS, offers: NO_OFFERS },
-  restaurants: { texts: RESTAURANTS_TEXTS, offers: NO_OFFERS },
-  tours: { texts: TOURS_TEXTS, offers: NO_OFFERS },
-  itinerary: { texts: ITINERARY_TEXTS, offers: NO_OFFERS },
-  greeting: { texts: GREETING_TEXTS, offers: NO_OFFERS },
-  thanks: { texts: THANKS_TEXTS, offers: NO_OFFERS },
-  help: { texts: HELP_TEXTS, offers: NO_OFFERS },
+  flights: { texts: keys('travel-services', 'flights'), offers: ['dummy-flight'] },
+  hotels: { texts: keys('travel-services', 'hotels'), offers: ['dummy-hotel'] },
+  dummy_flight: { texts: keys('visa-documents', 'dummyFlight'), offers: ['dummy-flight'] },
+  dummy_hotel: { texts: keys('visa-documents', 'dummyHotel'), offers: ['dummy-hotel'] },
+  insurance: {
+    texts: {
+      ...keys('visa-documents', 'insurance'),
+      tripSchengen: 'visa-documents:insurance.tripSchengen',
+    },
+    offers: ['travel-insurance'],
+  },
+  esim: { texts: keys('travel-services', 'esim'), offers: NO_OFFERS },
+  car_rental: { texts: keys('travel-services', 'carRental'), offers: NO_OFFERS },
+  restaurants: { texts: keys('travel-services', 'restaurants'), offers: NO_OFFERS },
+  tours: { texts: keys('travel-services', 'tours'), offers: NO_OFFERS },
+  itinerary: { texts: keys('travel-services', 'itinerary'), offers: NO_OFFERS },
+  greeting: { texts: keys('conversation', 'greeting'), offers: NO_OFFERS },
+  thanks: { texts: keys('conversation', 'thanks'), offers: NO_OFFERS },
+  help: { texts: keys('conversation', 'help'), offers: NO_OFFERS },
 };
 
 /** The Schengen states, whose visa needs insurance with a minimum medical cover. */
@@ -93,5 +96,5 @@ export function intentReply(
     schengen: isSchengen(destination),
   };
   const reply = REPLIES[intent];
-  return { content: reply.texts[language](facts), offers: reply.offers };
+  return { content: intentText(language, reply.texts, facts), offers: reply.offers };
 }

@@ -1,8 +1,9 @@
-import type { AddonServiceType, Language } from '@common/constants';
+import { PRODUCT_NAME, type AddonServiceType, type Language } from '@common/constants';
+import { text, type TextKey } from '../../../lib/texts';
 
 // Shared pieces of the non-visa intent texts: what a text may interpolate and how its markdown
-// is put together. Texts are functions, so a missing destination is a branch, never a
-// leftover '{destination}'.
+// is put together. A missing destination picks another key (`general`), never a leftover
+// '{{destination}}'.
 
 export type ReplyFacts = {
   destination?: string;
@@ -13,9 +14,6 @@ export type ReplyFacts = {
   /** Whether the destination is a Schengen state, where the visa's insurance minimum applies. */
   schengen: boolean;
 };
-
-/** One intent's reply in every language; a missing language is a type error. */
-export type IntentTexts = Readonly<Record<Language, (facts: ReplyFacts) => string>>;
 
 type Part = string | false | undefined;
 
@@ -29,11 +27,6 @@ export function markdown(...blocks: readonly Part[]): string {
   return present(blocks).join('\n\n');
 }
 
-/** Sentences of one paragraph, in scripts that put a space between them. */
-export function sentences(...parts: readonly Part[]): string {
-  return present(parts).join(' ');
-}
-
 export function bullets(items: readonly Part[]): string {
   return present(items)
     .map((item) => `- ${item}`)
@@ -45,19 +38,33 @@ export function bullets(items: readonly Part[]): string {
  * ask for the passport it needs. Lower-case wording on purpose: the capitalised 'Visa
  * Requirements for' marks a visa reply for the client.
  */
-export const VISA_CHECK_LINE: Readonly<
-  Record<Language, (destination: string, nationality?: string) => string>
-> = {
-  en: (destination, nationality) =>
-    nationality
-      ? `Want me to check the visa requirements for ${destination} for your passport (${nationality})? Just ask.`
-      : `Tell me which passport you hold and I'll check whether you need a visa for ${destination}.`,
-  es: (destination, nationality) =>
-    nationality
-      ? `¿Quiere que consulte los requisitos de visado de ${destination} para su pasaporte (${nationality})? Solo tiene que pedírmelo.`
-      : `Dígame de qué país es su pasaporte y comprobaré si necesita visado para ${destination}.`,
-  zh: (destination, nationality) =>
-    nationality
-      ? `需要我为您查询持${nationality}护照前往${destination}的签证要求吗？直接问我即可。`
-      : `告诉我您持哪国护照，我可以帮您查询前往${destination}是否需要签证。`,
-};
+export function visaCheckLine(language: Language, destination: string, nationality?: string) {
+  return nationality
+    ? text(language, 'visa-check:withPassport', { destination, nationality })
+    : text(language, 'visa-check:askPassport', { destination });
+}
+
+/**
+ * An intent's reply (server/src/locales/<language>/<namespace>.json): `general` when no
+ * destination is known yet, `trip` once it is, and `tripSchengen` where a Schengen destination
+ * changes the advice (the visa's insurance minimum, product.md §3.5).
+ */
+export type IntentTextKeys = { general: TextKey; trip: TextKey; tripSchengen?: TextKey };
+
+export function intentText(language: Language, keys: IntentTextKeys, facts: ReplyFacts): string {
+  const values = {
+    product: PRODUCT_NAME,
+    flightPrice: facts.prices['dummy-flight'],
+    hotelPrice: facts.prices['dummy-hotel'],
+    insurancePrice: facts.prices['travel-insurance'],
+    cover: text(language, 'visa-documents:schengenMinimumCover'),
+  };
+  const { destination } = facts;
+  if (!destination) return text(language, keys.general, values);
+  const key = facts.schengen && keys.tripSchengen ? keys.tripSchengen : keys.trip;
+  return text(language, key, {
+    ...values,
+    destination,
+    visaCheck: visaCheckLine(language, destination, facts.nationality),
+  });
+}

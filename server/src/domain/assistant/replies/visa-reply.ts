@@ -6,7 +6,7 @@ import { highlightVisaOptions } from '@common/visa-highlighting';
 import { VISA_REPLY_MARKERS, visaReplyTitle } from '@common/visa-reply-markers';
 import { getCountry } from '../../countries/countries';
 import { stayAndPassport } from '../../visa-info/stay-and-passport';
-import { CATEGORY_LABELS, PURPOSE_LABELS, TEXTS } from './reply-texts';
+import { text } from '../../../lib/texts';
 
 // The chat's visa answer as markdown under the ten fixed headings of common/visa-reply-markers
 // (the client recognises a visa reply by them). Everything in it comes from the visa knowledge;
@@ -32,16 +32,16 @@ function optionLines(options: readonly VisaOption[], language: Language): string
   return options
     .map(
       (option) =>
-        `- **${option.name}**${colon}${option.description}\n  ${TEXTS.optionField[language](option.fee, option.processingTime, option.validityPeriod)}`,
+        `- **${option.name}**${colon}${option.description}\n  ${text(language, 'reply:optionField', { fee: option.fee, processing: option.processingTime, validity: option.validityPeriod })}`,
     )
     .join('\n');
 }
 
 function optionsSection(input: VisaReplyInput): string {
   const { answer, language, purposes } = input;
-  if (answer.visaOptions.length === 0) return TEXTS.noVisaOptions[language]();
+  if (answer.visaOptions.length === 0) return text(language, 'reply:noVisaOptions');
   if (!purposes || purposes.length === 0) return optionLines(answer.visaOptions, language);
-  const names = purposes.map((purpose) => PURPOSE_LABELS[purpose][language]).join(', ');
+  const names = purposes.map((purpose) => text(language, `reply:purposes.${purpose}`)).join(', ');
   // The highlighting rules speak English country names ('United States').
   const destination = getCountry(answer.destinationCode, 'en').name;
   const fitting = highlightVisaOptions(answer.visaOptions, {
@@ -49,24 +49,24 @@ function optionsSection(input: VisaReplyInput): string {
     purposes: [...purposes],
   });
   if (fitting.length === 0) {
-    return `${TEXTS.noOptionForPurposes[language](names)}\n${optionLines(answer.visaOptions, language)}`;
+    return `${text(language, 'reply:noOptionForPurposes', { purposes: names })}\n${optionLines(answer.visaOptions, language)}`;
   }
-  return `${TEXTS.forPurposes[language](names)}\n${optionLines(fitting, language)}`;
+  return `${text(language, 'reply:forPurposes', { purposes: names })}\n${optionLines(fitting, language)}`;
 }
 
 function linksSection(answer: GetVisaRequirementsResponse, language: Language): string {
-  const labels = TEXTS.links;
   const links: string[] = [];
   const { eVisa, embassyInfo, additionalInfo } = answer.officialLinks;
-  if (eVisa) links.push(`[${labels.eVisa[language]}](${eVisa})`);
-  if (embassyInfo) links.push(`[${labels.embassyInfo[language]}](${embassyInfo})`);
-  if (additionalInfo) links.push(`[${labels.additionalInfo[language]}](${additionalInfo})`);
+  if (eVisa) links.push(`[${text(language, 'reply:links.eVisa')}](${eVisa})`);
+  if (embassyInfo) links.push(`[${text(language, 'reply:links.embassyInfo')}](${embassyInfo})`);
+  if (additionalInfo)
+    links.push(`[${text(language, 'reply:links.additionalInfo')}](${additionalInfo})`);
   for (const source of answer.sources) {
     if (source.startsWith('https://') && !links.some((link) => link.includes(`(${source})`))) {
-      links.push(`[${labels.source[language]}](${source})`);
+      links.push(`[${text(language, 'reply:links.source')}](${source})`);
     }
   }
-  return links.length > 0 ? bullets(links) : TEXTS.noLinks[language]();
+  return links.length > 0 ? bullets(links) : text(language, 'reply:noLinks');
 }
 
 /** The visa reply, without the closing question that depends on the next step. */
@@ -75,18 +75,23 @@ export function composeVisaReply(input: VisaReplyInput): string {
   const markers = VISA_REPLY_MARKERS[language];
   const { category } = answer.requirement;
   const passport = getCountry(answer.nationalityCode, language);
-  const title = `## ${visaReplyTitle(language, answer.country)}\n${TEXTS.passportLine[language](passport)}`;
+  // English reads best with the demonym ('Indian'); Spanish and Chinese with the name.
+  const passportName = language === 'en' ? passport.demonym : passport.name;
+  const title = `## ${visaReplyTitle(language, answer.country)}\n${text(language, 'reply:passportLine', { passport: passportName })}`;
   const colon = language === 'zh' ? '：' : ': ';
-  const requirement = `**${CATEGORY_LABELS[category][language]}**${colon}${answer.requirement.summary}`;
+  const requirement = `**${text(language, `reply:categories.${category}`)}**${colon}${answer.requirement.summary}`;
   const lastVerified = section(
     markers.lastVerified,
-    TEXTS.verifiedOn[language](answer.lastVerified),
+    text(language, 'reply:verifiedOn', { date: answer.lastVerified }),
   );
 
   if (category === 'own_country') {
     return [
       title,
-      section(markers.entryRequirement, TEXTS.ownCountry[language](answer.country)),
+      section(
+        markers.entryRequirement,
+        text(language, 'reply:ownCountry', { destination: answer.country }),
+      ),
     ].join('\n\n');
   }
   const rules = stayAndPassport(

@@ -25,8 +25,7 @@ import { AppError } from '../../../lib/app-error';
 import { getCountry } from '../../countries/countries';
 import { SCHENGEN_MEMBERS } from '../../visa/groups';
 import type { AssistantInput } from '../assistant-types';
-import { TEXTS } from '../replies/reply-texts';
-import { FLOW_TEXTS, VISA_TYPE_NAMES } from '../replies/visa-flow-texts';
+import { text } from '../../../lib/texts';
 import { requireCountries, type Context, type Turn } from './turn';
 import { tripActionTurn } from './trip-turns';
 import { documentOffers, visaAnswer, visaTurn } from './visa-turns';
@@ -48,7 +47,7 @@ function destinationName(ctx: Context, language: Language): string {
 }
 
 function planTrip(ctx: Context, language: Language): string {
-  return FLOW_TEXTS.planTrip[language](destinationName(ctx, language));
+  return text(language, 'visa-flow:planTrip', { destination: destinationName(ctx, language) });
 }
 
 /** The one value a questionnaire button carries, or a 400. */
@@ -84,26 +83,32 @@ function recommendationTurn(
 ): Turn {
   const recommendation = recommendVisa(answers);
   const info = visaAnswer(ctx, language);
-  const visaName = VISA_TYPE_NAMES[recommendation.visaType][language];
+  const visaName = text(language, `visa-flow:visaTypes.${recommendation.visaType}`);
   const lines = [
-    FLOW_TEXTS.recommendationTitle[language](),
-    FLOW_TEXTS.recommendation[language](visaName, info.country),
+    text(language, 'visa-flow:recommendationTitle'),
+    text(language, 'visa-flow:recommendation', { visa: visaName, destination: info.country }),
   ];
   const option = matchingOption(info.visaOptions, recommendation.visaType);
   if (option) {
-    lines.push(FLOW_TEXTS.matchingOption[language](option.name, option.fee, option.processingTime));
+    lines.push(
+      text(language, 'visa-flow:matchingOption', {
+        name: option.name,
+        fee: option.fee,
+        processing: option.processingTime,
+      }),
+    );
   }
   if (recommendation.visaType === 'tourist') {
-    if (answers.purpose === 'work') lines.push(FLOW_TEXTS.workNotAllowed[language]());
-    if (answers.purpose === 'study') lines.push(FLOW_TEXTS.studyNotAllowed[language]());
+    if (answers.purpose === 'work') lines.push(text(language, 'visa-flow:workNotAllowed'));
+    if (answers.purpose === 'study') lines.push(text(language, 'visa-flow:studyNotAllowed'));
   }
-  if (recommendation.dependentVisaNote) lines.push(FLOW_TEXTS.dependentNote[language]());
-  if (answers.travelHistory === 'no') lines.push(FLOW_TEXTS.noHistoryTip[language]());
+  if (recommendation.dependentVisaNote) lines.push(text(language, 'visa-flow:dependentNote'));
+  if (answers.travelHistory === 'no') lines.push(text(language, 'visa-flow:noHistoryTip'));
   lines.push(
-    (mailEnabled ? FLOW_TEXTS.bundleOffer : FLOW_TEXTS.bundleOfferNoMail)[language](
-      usd(VISA_ORDER_PRICES['visa-bundle'], language),
-      usd(VISA_BUNDLE_SAVING_USD, language),
-    ),
+    text(language, mailEnabled ? 'visa-flow:bundleOffer' : 'visa-flow:bundleOfferNoMail', {
+      price: usd(VISA_ORDER_PRICES['visa-bundle'], language),
+      saving: usd(VISA_BUNDLE_SAVING_USD, language),
+    }),
   );
   return {
     content: lines.join('\n\n'),
@@ -116,16 +121,19 @@ function recommendationTurn(
 function diyTurn(ctx: Required<Context>, language: Language): Turn {
   const info = visaAnswer(ctx, language);
   const option = matchingOption(info.visaOptions, 'tourist') ?? info.visaOptions[0];
-  const fee = option?.fee ?? TEXTS.noLinks[language]();
+  const fee = option?.fee ?? text(language, 'reply:noLinks');
   const facts = SCHENGEN.has(ctx.destination)
-    ? FLOW_TEXTS.diySchengen[language](fee)
-    : FLOW_TEXTS.diyLocal[language](fee, option?.processingTime ?? TEXTS.noLinks[language]());
+    ? text(language, 'visa-flow:diySchengen', { fee })
+    : text(language, 'visa-flow:diyLocal', {
+        fee,
+        processing: option?.processingTime ?? text(language, 'reply:noLinks'),
+      });
   const colon = language === 'zh' ? '：' : ': ';
   const steps = info.applicationProcess.map(
     (step) => `${step.step}. **${step.title}**${colon}${step.description}`,
   );
-  const parts = [FLOW_TEXTS.diyTitle[language](info.country), facts];
-  if (steps.length > 0) parts.push(`${FLOW_TEXTS.diySteps[language]()}\n${steps.join('\n')}`);
+  const parts = [text(language, 'visa-flow:diyTitle', { destination: info.country }), facts];
+  if (steps.length > 0) parts.push(`${text(language, 'visa-flow:diySteps')}\n${steps.join('\n')}`);
   return { content: parts.join('\n\n'), step: 'visa_diy_options' };
 }
 
@@ -134,16 +142,22 @@ function orderTurn(input: AssistantInput, ctx: Context, type: VisaOrderType, lan
   if (!order || order.type !== type) throw new AppError(400, 'Unknown order reference');
   const mail = input.mailEnabled === true;
   if (type === 'visa-bundle') {
-    const confirmed = mail ? FLOW_TEXTS.bundleConfirmed : FLOW_TEXTS.bundleConfirmedNoMail;
+    const confirmed = text(
+      language,
+      mail ? 'visa-flow:bundleConfirmed' : 'visa-flow:bundleConfirmedNoMail',
+      { reference: order.reference },
+    );
     return {
-      content: `${confirmed[language](order.reference)}\n\n${planTrip(ctx, language)}`,
+      content: `${confirmed}\n\n${planTrip(ctx, language)}`,
       step: 'city_selection',
       orderReference: order.reference,
     } satisfies Turn;
   }
   return {
-    content: (mail ? FLOW_TEXTS.serviceConfirmed : FLOW_TEXTS.serviceConfirmedNoMail)[language](
-      order.reference,
+    content: text(
+      language,
+      mail ? 'visa-flow:serviceConfirmed' : 'visa-flow:serviceConfirmedNoMail',
+      { reference: order.reference },
     ),
     step: 'complementary_service_upsell',
     orderReference: order.reference,
@@ -157,7 +171,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
   if (!action) throw new Error('actionTurn needs an action');
   if (GATED.has(action.type) && input.signedIn !== true) {
     requireCountries(ctx);
-    return { content: FLOW_TEXTS.signInNeeded[language](), step: 'auth_required' };
+    return { content: text(language, 'visa-flow:signInNeeded'), step: 'auth_required' };
   }
   const trip = tripActionTurn(input, ctx, language);
   if (trip) return trip;
@@ -165,7 +179,9 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'book_flight':
     case 'book_hotel': {
       const service = action.type === 'book_flight' ? 'flight' : 'hotel';
-      const content = TEXTS.citySelection[language](service, destinationName(ctx, language));
+      const content = text(language, `reply:citySelection.${service}`, {
+        destination: destinationName(ctx, language),
+      });
       return { content, step: 'city_selection', tripService: service };
     }
     case 'confirm_travel_purposes': {
@@ -180,7 +196,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'continue_visa_questionnaire':
       requireCountries(ctx);
       return {
-        content: FLOW_TEXTS.questionPurpose[language](),
+        content: text(language, 'visa-flow:questionPurpose'),
         step: 'visa_purpose_collection',
         visaQuestionnaire: {},
       };
@@ -188,7 +204,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
       requireCountries(ctx);
       const purpose = answer(visaQuestionnairePurposeSchema, action, 'purpose question');
       return {
-        content: FLOW_TEXTS.questionDuration[language](),
+        content: text(language, 'visa-flow:questionDuration'),
         step: 'visa_duration_collection',
         visaQuestionnaire: { purpose },
       };
@@ -198,7 +214,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
       const answers = answersSoFar(input, ['purpose']);
       const duration = answer(stayDurationSchema, action, 'duration question');
       return {
-        content: FLOW_TEXTS.questionCompanions[language](),
+        content: text(language, 'visa-flow:questionCompanions'),
         step: 'visa_companion_collection',
         visaQuestionnaire: { purpose: answers.purpose, duration },
       };
@@ -208,7 +224,7 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
       const answers = answersSoFar(input, ['purpose', 'duration']);
       const companions = answer(companionsSchema, action, 'companions question');
       return {
-        content: FLOW_TEXTS.questionHistory[language](),
+        content: text(language, 'visa-flow:questionHistory'),
         step: 'visa_travel_history_collection',
         visaQuestionnaire: { purpose: answers.purpose, duration: answers.duration, companions },
       };
@@ -236,17 +252,23 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
     case 'request_visa_assistance':
       requireCountries(ctx);
       return {
-        content: FLOW_TEXTS.assistance[language](usd(VISA_ORDER_PRICES['visa-service'], language)),
+        content: text(language, 'visa-flow:assistance', {
+          fee: usd(VISA_ORDER_PRICES['visa-service'], language),
+        }),
         step: 'visa_assistance',
       };
     case 'choose_professional_service':
       requireCountries(ctx);
       return {
-        content: (input.mailEnabled ? FLOW_TEXTS.service : FLOW_TEXTS.serviceNoMail)[language](
-          usd(VISA_ORDER_PRICES['visa-service'], language),
-          VISA_SERVICE.processingBusinessDays.min,
-          VISA_SERVICE.processingBusinessDays.max,
-          VISA_SERVICE.approvalRatePercent,
+        content: text(
+          language,
+          input.mailEnabled ? 'visa-flow:service' : 'visa-flow:serviceNoMail',
+          {
+            fee: usd(VISA_ORDER_PRICES['visa-service'], language),
+            min: VISA_SERVICE.processingBusinessDays.min,
+            max: VISA_SERVICE.processingBusinessDays.max,
+            rate: VISA_SERVICE.approvalRatePercent,
+          },
         ),
         step: 'visa_service_options',
       };
@@ -263,10 +285,10 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
       }
       if (input.signedIn !== true) {
         requireCountries(ctx);
-        return { content: FLOW_TEXTS.askEmail[language](), step: 'cold_email_campaign' };
+        return { content: text(language, 'visa-flow:askEmail'), step: 'cold_email_campaign' };
       }
       return {
-        content: `${FLOW_TEXTS.checklistQueued[language]()}\n\n${planTrip(ctx, language)}`,
+        content: `${text(language, 'visa-flow:checklistQueued')}\n\n${planTrip(ctx, language)}`,
         step: 'city_selection',
       };
     case 'submit_email':
@@ -274,14 +296,17 @@ export function actionTurn(input: AssistantInput, ctx: Context, language: Langua
         return { content: planTrip(ctx, language), step: 'city_selection' };
       }
       return {
-        content: `${FLOW_TEXTS.checklistQueued[language]()}\n\n${planTrip(ctx, language)}`,
+        content: `${text(language, 'visa-flow:checklistQueued')}\n\n${planTrip(ctx, language)}`,
         step: 'city_selection',
       };
     case 'skip_to_booking':
       return { content: planTrip(ctx, language), step: 'city_selection' };
     case 'start_itinerary':
       requireCountries(ctx);
-      return { content: FLOW_TEXTS.preferencesStep1[language](), step: 'travel_preferences_step1' };
+      return {
+        content: text(language, 'visa-flow:preferencesStep1'),
+        step: 'travel_preferences_step1',
+      };
     default:
       throw new Error(`no turn for the action ${action.type}`);
   }

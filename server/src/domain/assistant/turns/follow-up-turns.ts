@@ -1,6 +1,6 @@
 import type { Language } from '@common/constants';
 import { stayAndPassport } from '../../visa-info/stay-and-passport';
-import { FOLLOW_UP_TEXTS, stayFit, type TripFacts } from '../replies/follow-up-texts';
+import { followUpAnswer, stayFit, type TripFacts } from '../replies/follow-up-texts';
 import type { TripQuestion } from '../understanding/detect-trip-question';
 import type { Context, Turn } from './turn';
 import { stepAfterVisaAnswer, visaAnswer } from './visa-turns';
@@ -41,7 +41,7 @@ export function followUpTurn(
 ): Turn {
   const facts = tripFacts(ctx, language, statedDays);
   return {
-    content: FOLLOW_UP_TEXTS[question][language](facts),
+    content: followUpAnswer(question, facts, language),
     step: stepAfterVisaAnswer(visaAnswer(ctx, language)),
   };
 }

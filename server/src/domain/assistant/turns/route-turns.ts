@@ -1,9 +1,9 @@
 import type { Language } from '@common/constants';
 import type { TripCity } from '@common/trip';
 import { getCountry } from '../../countries/countries';
-import { TRIP_TEXTS } from '../replies/trip-texts';
 import type { NamedCity } from '../understanding/named-cities';
 import type { Context, Turn } from './turn';
+import { text } from '../../../lib/texts';
 
 // Cities the traveller names in a message (product.md §3.3, several cities): the route planner
 // opens with them, or, when the message first has to settle the countries, they are kept for it.
@@ -33,7 +33,7 @@ export function plannedRouteTurn(
 ): Turn {
   const destination = getCountry(ctx.destination, language).name;
   return {
-    content: TRIP_TEXTS.plannedRoute[language](destination, routeText(cities)),
+    content: text(language, 'trip:plannedRoute', { destination, route: routeText(cities) }),
     step: 'multi_city_builder',
     plannedCities: citiesOf(cities),
   };
@@ -43,7 +43,7 @@ export function plannedRouteTurn(
 export function keepingCities(turn: Turn, cities: readonly NamedCity[], language: Language): Turn {
   return {
     ...turn,
-    content: `${turn.content}\n\n${TRIP_TEXTS.citiesKept[language](routeText(cities))}`,
+    content: `${turn.content}\n\n${text(language, 'trip:citiesKept', { route: routeText(cities) })}`,
     plannedCities: citiesOf(cities),
   };
 }

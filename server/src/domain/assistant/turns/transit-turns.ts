@@ -2,7 +2,8 @@ import type { Language } from '@common/constants';
 import type { CountryCode } from '@common/country-codes';
 import { getCountry } from '../../countries/countries';
 import { buildTransitAnswer } from '../../visa/transit/answer-transit-question';
-import { composeTransitReply, TRANSIT_REPLY_TEXTS } from '../replies/transit-reply';
+import { text } from '../../../lib/texts';
+import { composeTransitReply } from '../replies/transit-reply';
 import type { Context, Turn } from './turn';
 import { contextStep } from './visa-turns';
 
@@ -14,7 +15,7 @@ export function transitTurn(via: CountryCode, ctx: Context, language: Language):
   const step = contextStep(ctx, language);
   if (!ctx.nationality) {
     const name = getCountry(via, language).name;
-    return { content: TRANSIT_REPLY_TEXTS.askNationality[language](name), step };
+    return { content: text(language, 'transit:reply.askNationality', { via: name }), step };
   }
   const destination = ctx.destination === via ? undefined : ctx.destination;
   const answer = buildTransitAnswer(ctx.nationality, via, destination, language);

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { getCountry } from '../../countries/countries';
 import type { AssistantInput } from '../assistant-types';
-import { TRIP_TEXTS } from '../replies/trip-texts';
 import { requireCountries, type Context, type Turn } from './turn';
+import { text } from '../../../lib/texts';
 
 // The trip flow's buttons (product.md §4, decision 012): cities, a saved booking, the preference
 // wizard, the itinerary, the hotel path, upsells and restaurant offers. The flow table has
@@ -59,11 +59,17 @@ function bookingTurn(input: AssistantInput, action: FlowAction, language: Langua
   const multiCity = action.flowStep === 'multi_city_services' || action.trip?.mode === 'multi';
   const content =
     booking.type === 'flight'
-      ? TRIP_TEXTS.flightBooked[language](booking.reference, booking.serviceName)
-      : TRIP_TEXTS.hotelBooked[language](booking.reference, booking.details.arrivalCity);
+      ? text(language, 'trip:flightBooked', {
+          reference: booking.reference,
+          route: booking.serviceName,
+        })
+      : text(language, 'trip:hotelBooked', {
+          reference: booking.reference,
+          city: booking.details.arrivalCity,
+        });
   if (multiCity && booking.type === 'flight') {
     return {
-      content: `${content}\n\n${TRIP_TEXTS.servicesPerCity[language]()}`,
+      content: `${content}\n\n${text(language, 'trip:servicesPerCity')}`,
       step: 'multi_city_services_display',
       booking,
       ...(action.trip ? { trip: action.trip } : {}),
@@ -90,19 +96,25 @@ export function tripActionTurn(
   switch (action.type) {
     case 'add_another_city':
       return {
-        content: TRIP_TEXTS.cityBuilder[language](destinationName(ctx, language)),
+        content: text(language, 'trip:cityBuilder', {
+          destination: destinationName(ctx, language),
+        }),
         step: 'multi_city_builder',
         ...(input.plannedCities?.length ? { plannedCities: input.plannedCities } : {}),
       };
     case 'single_city':
       requireCountries(ctx);
-      return { content: TRIP_TEXTS.citiesRequired[language](), step: 'city_selection_required' };
+      return { content: text(language, 'trip:citiesRequired'), step: 'city_selection_required' };
     case 'select_cities': {
       requireCountries(ctx);
       const trip = tripOf(action);
       const first = trip.destinations[0]?.name ?? '';
       return {
-        content: TRIP_TEXTS.multiCityServices[language](routeText(action), trip.from.name, first),
+        content: text(language, 'trip:multiCityServices', {
+          route: routeText(action),
+          from: trip.from.name,
+          first,
+        }),
         step: 'multi_city_services',
         trip,
         tripService: 'flight',
@@ -114,14 +126,14 @@ export function tripActionTurn(
     case 'start_travel_preferences':
       requireCountries(ctx);
       return {
-        content: TRIP_TEXTS.preferencesIntro[language](),
+        content: text(language, 'trip:preferencesIntro'),
         step: 'travel_preferences_step1',
         travelPreferences: {},
       };
     case 'modify_preferences':
       requireCountries(ctx);
       return {
-        content: TRIP_TEXTS.preferencesIntro[language](),
+        content: text(language, 'trip:preferencesIntro'),
         step: 'travel_preferences_step1',
         travelPreferences: action.preferences ?? {},
       };
@@ -129,7 +141,7 @@ export function tripActionTurn(
       requireCountries(ctx);
       const purpose = oneOf(PREFERENCE_PURPOSES, action, 'purpose question');
       return {
-        content: TRIP_TEXTS.preferencesStep2[language](),
+        content: text(language, 'trip:preferencesStep2'),
         step: 'travel_preferences_step2',
         travelPreferences: { ...action.preferences, purpose },
       };
@@ -139,7 +151,7 @@ export function tripActionTurn(
       const before = preferencesSoFar(action, ['purpose']);
       const duration = oneOf(PREFERENCE_DURATIONS, action, 'duration question');
       return {
-        content: TRIP_TEXTS.preferencesStep3[language](),
+        content: text(language, 'trip:preferencesStep3'),
         step: 'travel_preferences_step3',
         travelPreferences: { ...before, duration },
       };
@@ -149,7 +161,7 @@ export function tripActionTurn(
       const before = preferencesSoFar(action, ['purpose', 'duration']);
       const budget = oneOf(PREFERENCE_BUDGETS, action, 'budget question');
       return {
-        content: TRIP_TEXTS.preferencesStep4[language](),
+        content: text(language, 'trip:preferencesStep4'),
         step: 'travel_preferences_step4',
         travelPreferences: { ...before, budget },
       };
@@ -164,7 +176,7 @@ export function tripActionTurn(
         .safeParse(action.values);
       if (!interests.success) throw new AppError(400, 'Choose at least one interest from the list');
       return {
-        content: TRIP_TEXTS.preferencesStep5[language](),
+        content: text(language, 'trip:preferencesStep5'),
         step: 'travel_preferences_step5',
         travelPreferences: { ...before, interests: [...new Set(interests.data)] },
       };
@@ -172,7 +184,9 @@ export function tripActionTurn(
     case 'create_itinerary': {
       const preferences = preferencesSoFar(action, ['purpose', 'duration', 'budget', 'interests']);
       return {
-        content: TRIP_TEXTS.itineraryCreated[language](destinationName(ctx, language)),
+        content: text(language, 'trip:itineraryCreated', {
+          destination: destinationName(ctx, language),
+        }),
         step: 'personalized_itinerary_created',
         travelPreferences: preferences,
       };
@@ -180,7 +194,9 @@ export function tripActionTurn(
     case 'show_itinerary': {
       const preferences = action.preferences ?? {};
       return {
-        content: TRIP_TEXTS.itineraryShown[language](destinationName(ctx, language)),
+        content: text(language, 'trip:itineraryShown', {
+          destination: destinationName(ctx, language),
+        }),
         step: 'show_personalized_itinerary',
         travelPreferences: preferences,
       };
@@ -189,7 +205,7 @@ export function tripActionTurn(
       requireCountries(ctx);
       if (action.flowStep === 'personalized_itinerary_created') {
         return {
-          content: TRIP_TEXTS.personalizedServices[language](),
+          content: text(language, 'trip:personalizedServices'),
           step: 'personalized_services',
         };
       }
@@ -200,23 +216,25 @@ export function tripActionTurn(
       if (booked.data.includes('flight') && !booked.data.includes('hotel')) {
         const city = action.trip?.destinations[0]?.name ?? destinationName(ctx, language);
         return {
-          content: TRIP_TEXTS.hotelRecommendations[language](city),
+          content: text(language, 'trip:hotelRecommendations', { city }),
           step: 'personalized_hotel_recommendations',
           tripService: 'hotel',
         };
       }
-      return { content: TRIP_TEXTS.itineraryUpsells[language](), step: 'itinerary_upsells' };
+      return { content: text(language, 'trip:itineraryUpsells'), step: 'itinerary_upsells' };
     }
     case 'choose_personalized_hotel':
       return {
-        content: TRIP_TEXTS.hotelUpsell[language](destinationName(ctx, language)),
+        content: text(language, 'trip:hotelUpsell', {
+          destination: destinationName(ctx, language),
+        }),
         step: 'personalized_hotel_upsell',
         tripService: 'hotel',
       };
     case 'skip_hotel':
       requireCountries(ctx);
       return {
-        content: TRIP_TEXTS.upsellsWithoutHotel[language](),
+        content: text(language, 'trip:upsellsWithoutHotel'),
         step: 'itinerary_upsells',
         // product.md §4.8: after 'Skip Hotel' the upsells are travel insurance and tours.
         upsell: { id: SKIP_HOTEL_UPSELL_ID, offers: [], flowStep: 'itinerary_upsells' },
@@ -224,23 +242,23 @@ export function tripActionTurn(
     case 'show_restaurant_offers':
       requireCountries(ctx);
       return {
-        content: TRIP_TEXTS.restaurantOffers[language](
-          TRAVEL_SAMPLES.restaurantDiscountPercent.min,
-          TRAVEL_SAMPLES.restaurantDiscountPercent.max,
-        ),
+        content: text(language, 'trip:restaurantOffers', {
+          min: TRAVEL_SAMPLES.restaurantDiscountPercent.min,
+          max: TRAVEL_SAMPLES.restaurantDiscountPercent.max,
+        }),
         step: 'restaurant_offers',
       };
     case 'book_restaurant_offers':
       requireCountries(ctx);
       return {
-        content: TRIP_TEXTS.restaurantsBooked[language](
-          `$${TRAVEL_SAMPLES.restaurantTotalSavingsUsd}`,
-        ),
+        content: text(language, 'trip:restaurantsBooked', {
+          savings: `$${TRAVEL_SAMPLES.restaurantTotalSavingsUsd}`,
+        }),
         step: 'trip_complete',
       };
     case 'skip_restaurant_offers':
       requireCountries(ctx);
-      return { content: TRIP_TEXTS.tripComplete[language](), step: 'trip_complete' };
+      return { content: text(language, 'trip:tripComplete'), step: 'trip_complete' };
     default:
       return undefined;
   }

@@ -6,8 +6,7 @@ import type { TravelPurpose } from '@common/travel-purpose';
 import { getCountry } from '../../countries/countries';
 import { answerVisaQuestion } from '../../visa-answer/answer-visa-question';
 import { offerFor, VISA_OFFER_TYPES } from '../replies/offers';
-import { TEXTS } from '../replies/reply-texts';
-import { FLOW_TEXTS } from '../replies/visa-flow-texts';
+import { text } from '../../../lib/texts';
 import { withConditionLine } from '../replies/condition-reply';
 import { composeVisaReply } from '../replies/visa-reply';
 import type { Context, Turn } from './turn';
@@ -56,12 +55,12 @@ export function documentOffers(language: Language, step: FlowStep, id: string): 
 const visaReplyCache = new WeakMap<GetVisaRequirementsResponse, Map<string, string>>();
 
 function closingFor(answer: GetVisaRequirementsResponse, purposes: boolean, language: Language) {
-  if (answer.requirement.category === 'own_country') return TEXTS.nextVisaFree[language]();
-  if (purposes) return FLOW_TEXTS.offerQuestionnaire[language]();
+  if (answer.requirement.category === 'own_country') return text(language, 'reply:nextVisaFree');
+  if (purposes) return text(language, 'visa-flow:offerQuestionnaire');
   const step = stepAfterVisaAnswer(answer);
-  if (step === 'travel_purpose_question') return TEXTS.nextVisaNeeded[language]();
-  if (step === 'visa_free_booking') return TEXTS.nextVisaFree[language]();
-  return TEXTS.noAdmissionNext[language]();
+  if (step === 'travel_purpose_question') return text(language, 'reply:nextVisaNeeded');
+  if (step === 'visa_free_booking') return text(language, 'reply:nextVisaFree');
+  return text(language, 'reply:noAdmissionNext');
 }
 
 /**
@@ -110,11 +109,14 @@ export function visaTurn(
 /** Asks for what is missing, or answers the visa question when nothing is. */
 export function contextTurn(ctx: Context, language: Language): Turn {
   if (!ctx.destination) {
-    return { content: TEXTS.askDestination[language](), step: 'destination_collection' };
+    return { content: text(language, 'reply:askDestination'), step: 'destination_collection' };
   }
   if (!ctx.nationality) {
     const destination = getCountry(ctx.destination, language).name;
-    return { content: TEXTS.askNationality[language](destination), step: 'nationality_collection' };
+    return {
+      content: text(language, 'reply:askNationality', { destination }),
+      step: 'nationality_collection',
+    };
   }
   return visaTurn(ctx as Required<Context>, language);
 }

@@ -1,11 +1,12 @@
-// The answer of GET /api/visa/transit: the transit rule, in sentences of the requested language.
+// The answer of GET /api/visa/transit: the transit rule, in sentences of the requested language
+// (server/src/locales/<language>/transit.json).
 import type { Language } from '@common/constants';
 import type { GetVisaTransitResponse, TransitNeedAnswer } from '@common/contracts/visa-transit';
 import type { CountryCode } from '@common/country-codes';
 import { AppError } from '../../../lib/app-error';
 import { getCountry, resolveCountry } from '../../countries/countries';
+import { text } from '../../../lib/texts';
 import { decideTransit, type TransitDecision, type TransitNeed } from './decide-transit';
-import { EXEMPTION_TEXTS, TRANSIT_TEXTS } from './transit-texts';
 
 /** The API answer without the destination, which the chat may not know yet. */
 export type TransitAnswer = Omit<GetVisaTransitResponse, 'destinationCode' | 'destination'>;
@@ -34,25 +35,27 @@ function describe(
   const base = { status: need.status, required: isRequired(need) };
   switch (need.status) {
     case 'none':
-      return { ...base, summary: TRANSIT_TEXTS.airsideNone[lang](names) };
+      return { ...base, summary: text(lang, 'transit:airsideNone', names) };
     case 'transit_visa':
-      return { ...base, summary: TRANSIT_TEXTS.airsideVisa[lang](names) };
+      return { ...base, summary: text(lang, 'transit:airsideVisa', names) };
     case 'visa_free_transit':
       return {
         ...base,
         hours: need.hours,
-        summary: TRANSIT_TEXTS.visaFreeTransit[lang](names, need.hours),
+        summary: text(lang, 'transit:visaFreeTransit', { ...names, hours: need.hours }),
       };
     case 'entry': {
       const noAirside = side === 'airside' && ctx.decision.regime === 'no_airside';
-      const text = noAirside ? TRANSIT_TEXTS.noAirside : TRANSIT_TEXTS.landsideEntry;
       const c1 = noAirside && ctx.via === 'US' && need.category === 'visa_required';
-      const sep = lang === 'zh' ? '' : ' ';
-      const summary = text[lang](names, need.category);
+      const entry = text(lang, `transit:entry.${need.category}`);
+      const summary = text(lang, noAirside ? 'transit:noAirside' : 'transit:landsideEntry', {
+        ...names,
+        entry,
+      });
       return {
         ...base,
         category: need.category,
-        summary: c1 ? `${summary}${sep}${TRANSIT_TEXTS.usTransitVisa[lang]()}` : summary,
+        summary: c1 ? text(lang, 'transit:withUsTransitVisa', { summary }) : summary,
       };
     }
   }
@@ -93,8 +96,8 @@ export function buildTransitAnswer(
   const airside = describe(decision.airside, 'airside', ctx);
   const landside = decision.landside && describe(decision.landside, 'landside', ctx);
   const summary = airside.required
-    ? TRANSIT_TEXTS.summaryNeeded[lang](names)
-    : TRANSIT_TEXTS.summaryFree[lang](names);
+    ? text(lang, 'transit:summaryNeeded', names)
+    : text(lang, 'transit:summaryFree', names);
   return {
     nationalityCode: nationality,
     viaCode: via,
@@ -103,7 +106,7 @@ export function buildTransitAnswer(
     airside,
     ...(landside ? { landside } : {}),
     summary,
-    exemptions: decision.exemptions.map((key) => EXEMPTION_TEXTS[key][lang]),
+    exemptions: decision.exemptions.map((key) => text(lang, `transit:exemptions.${key}`)),
     sources: [...decision.sources],
     lastVerified: decision.lastVerified,
   };
