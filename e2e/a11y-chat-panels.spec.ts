@@ -242,7 +242,7 @@ for (const language of A11Y_LANGUAGES) {
     await button('itinerary.preferences.summary.create').click();
     // The plan is named by its title; its actions close it.
     const actions = log.getByRole('group', { name: t('itinerary.plan.actions') }).last();
-    await expect(actions).toBeVisible({ timeout: 10_000 });
+    await expect(actions).toBeVisible();
     await check('itinerary');
 
     // Flight booked, no hotel: the hotel recommendations and the hotel booking dialog.
@@ -267,11 +267,11 @@ for (const language of A11Y_LANGUAGES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('purchase dialog for tours');
     await page.keyboard.press('Escape');
-    await expect(button('itinerary.restaurants.bookAll')).toBeVisible({ timeout: 10_000 });
+    await expect(button('itinerary.restaurants.bookAll')).toBeVisible();
     await check('restaurant offers');
     await button('itinerary.restaurants.bookAll').click();
     // The flow is complete: the questionnaire opens now, over the finished chat; skipped.
-    await expect(profile).toBeVisible({ timeout: 15_000 });
+    await expect(profile).toBeVisible();
     await check('travel-profile questionnaire after the chat flow');
     await profile.getByRole('button', { name: t('travelProfile.skip') }).click();
     await expect(profile).toBeHidden();

@@ -81,7 +81,7 @@ for (const language of A11Y_LANGUAGES) {
     // Booked and no travel profile yet: the questionnaire opens over the dashboard.
     await page.goto('/dashboard');
     const questionnaire = page.getByRole('dialog');
-    await expect(questionnaire).toBeVisible({ timeout: 10_000 });
+    await expect(questionnaire).toBeVisible();
     await expectNoSeriousViolations(page, `travel-profile questionnaire, welcome (${language})`);
     const next = questionnaire.getByRole('button', { name: /^(Next|下一步)$/ });
     await next.click();

@@ -15,6 +15,9 @@ const inDays = (days: number) =>
 test('four cities reordered by keyboard, with correct km, then the flight and the services', async ({
   page,
 }) => {
+  // The longest journey: sign-up, planner, booking, itinerary, dashboard and /verify; it took
+  // 26 s on a quiet machine and more than 60 s once in CI.
+  test.setTimeout(120_000);
   const errors = watchForErrors(page);
   const { log, planner } = await planNewYorkTokyoOsaka(page);
   await planner.getByRole('button', { name: 'Add City' }).click();
@@ -117,7 +120,7 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   await log.getByRole('button', { name: 'Continue' }).last().click();
   await log.getByRole('button', { name: 'Create Itinerary' }).last().click();
   const plan = log.getByRole('region', { name: /4-day .* itinerary for Japan/ });
-  await expect(plan).toBeVisible({ timeout: 10_000 });
+  await expect(plan).toBeVisible();
   await expect(plan.getByRole('heading', { level: 4 })).toHaveText([
     /^Day 1 · Tokyo · /,
     /^Day 2 · Tokyo · /,
