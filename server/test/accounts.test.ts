@@ -1,9 +1,10 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../src/db/schema';
 import { TEST_DATA_ENCRYPTION_KEY } from './helpers/data-encryption-key';
 import { createTestApp } from './helpers/test-app';
+import { randomIp } from './helpers/test-users';
 
 // Every log line the app writes, to prove secrets never reach a log.
 const logLines: string[] = [];
@@ -24,7 +25,6 @@ afterAll(async () => {
 
 // A different client address per call unless a test says otherwise, so the per-IP
 // limit only bites where a test means it to.
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 

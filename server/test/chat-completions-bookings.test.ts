@@ -1,10 +1,10 @@
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT } from '@common/constants';
 import { completionResponseSchema, type Conversation } from '@common/contracts/chat';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
-import { bearer, randomIp, registerUser } from './helpers/test-users';
+import { postChatTurn } from './helpers/chat-turn';
+import { registerUser } from './helpers/test-users';
 import { book, flightBooking, hotelBooking } from './helpers/travel-fixtures';
 
 // The chat's booking confirmation (decision 012): the button names a reference, and the reply
@@ -57,14 +57,11 @@ async function confirmBooking(
     },
     caller?.userId ?? null,
   );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
+  return postChatTurn(
+    ctx.app,
+    {
       sessionId,
       message: 'Booking confirmed',
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
       language: 'en',
       action: {
         type: 'confirm_booking',
@@ -72,9 +69,8 @@ async function confirmBooking(
         ...(reference ? { values: [reference] } : {}),
       },
     },
-    headers: bearer(caller?.token),
-    remoteAddress: randomIp(),
-  });
+    { token: caller?.token },
+  );
 }
 
 describe('POST /api/chat/completions: confirm_booking', () => {

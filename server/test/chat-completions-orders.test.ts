@@ -4,6 +4,7 @@ import { CHAT } from '@common/constants';
 import type { Conversation } from '@common/contracts/chat';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
+import { postChatTurn } from './helpers/chat-turn';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -54,14 +55,11 @@ async function pressBuy(kind: 'bundle' | 'service', values: string[] | undefined
   const flowStep = kind === 'bundle' ? 'visa_recommendation_options' : 'visa_service_options';
   const sessionId = nanoid();
   await seedConversation(ctx.database, sessionId, indiaToJapan(flowStep), caller?.userId ?? null);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
+  return postChatTurn(
+    ctx.app,
+    {
       sessionId,
       message: kind === 'bundle' ? 'Get the bundle' : 'Buy the visa service',
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
       language: 'en',
       action: {
         type: kind === 'bundle' ? 'buy_visa_bundle' : 'buy_visa_service',
@@ -69,9 +67,8 @@ async function pressBuy(kind: 'bundle' | 'service', values: string[] | undefined
         values,
       },
     },
-    headers: bearer(caller?.token),
-    remoteAddress: randomIp(),
-  });
+    { token: caller?.token },
+  );
 }
 
 describe('POST /api/chat/completions: buying visa help', () => {

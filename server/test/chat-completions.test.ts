@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
@@ -14,7 +13,9 @@ import {
 } from '@common/contracts/chat';
 import { blogEntries, chatMessages, chatSessions } from '../src/db/schema';
 import { seedConversation } from './helpers/conversations';
+import { postChatTurn, type ChatTurnOptions } from './helpers/chat-turn';
 import { createTestApp } from './helpers/test-app';
+import { randomIp } from './helpers/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -24,25 +25,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const INDIAN_TO_JAPAN = "I'm Indian and I want to visit Japan";
 
-function complete(
+const complete = (
   payload: Record<string, unknown>,
-  options: { ip?: string; headers?: Record<string, string>; app?: typeof ctx.app } = {},
-) {
-  return (options.app ?? ctx.app).inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
-      ...payload,
-    },
-    headers: options.headers ?? {},
-    remoteAddress: options.ip ?? randomIp(),
-  });
-}
+  options: ChatTurnOptions & { app?: typeof ctx.app } = {},
+) => postChatTurn(options.app ?? ctx.app, payload, options);
 
 async function entriesOf(sessionId: string) {
   const rows = await ctx.database.db.select().from(blogEntries);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT } from '@common/constants';
 import type { CompletionResponse, Conversation, HistoryItem } from '@common/contracts/chat';
 import type { TripSelection } from '@common/trip';
 import { saveChatTurn } from '../src/db/repositories/chat-messages';
@@ -11,6 +10,7 @@ import { TRIP_OUTSIDE_COUNTRIES } from '../src/domain/assistant/conversation';
 import { NO_CITY_CHOICE } from '../src/routes/chat/post-chat-trip';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
+import { postChatTurn } from './helpers/chat-turn';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
 // The server keeps each conversation's travel context: every turn starts from it, whatever the
@@ -51,20 +51,8 @@ const DIRECT_TRIP_KEPT: TripSelection = {
   flightType: 'oneway',
 };
 
-function complete(payload: Record<string, unknown>, token?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
-      language: 'en',
-      ...payload,
-    },
-    headers: bearer(token),
-    remoteAddress: randomIp(),
-  });
-}
+const complete = (payload: Record<string, unknown>, token?: string) =>
+  postChatTurn(ctx.app, { language: 'en', ...payload }, { token });
 
 async function conversationOf(sessionId: string, token?: string): Promise<Conversation> {
   const res = await ctx.app.inject({

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT } from '@common/constants';
 import { userSchema } from '@common/contracts/auth';
 import type { CompletionResponse, Conversation } from '@common/contracts/chat';
 import {
@@ -13,6 +12,7 @@ import type { TravelPreferences } from '@common/trip';
 import { travelProfiles, users } from '../src/db/schema';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
+import { postChatTurn } from './helpers/chat-turn';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
 // product.md §4.6, §8.5: what a signed-in traveller tells the chat (the nationality, the
@@ -58,20 +58,8 @@ const WIZARD_ANSWERS: TravelPreferences = {
   interests: ['art', 'historical'],
 };
 
-function complete(payload: Record<string, unknown>, token?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
-      language: 'en',
-      ...payload,
-    },
-    headers: bearer(token),
-    remoteAddress: randomIp(),
-  });
-}
+const complete = (payload: Record<string, unknown>, token?: string) =>
+  postChatTurn(ctx.app, { language: 'en', ...payload }, { token });
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) {
   return ctx.app.inject({

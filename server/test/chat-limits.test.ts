@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database';
 import { chatMessages, chatSessions } from '../src/db/schema';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
+import { postChatTurn } from './helpers/chat-turn';
 import { randomIp } from './helpers/test-users';
 
 // Anonymous chat storage is bounded: writes per client address, the length of a message, the
@@ -93,11 +94,9 @@ describe('POST /api/chat/messages limits', () => {
 
   it('a turn that would go past the cap is refused and stores nothing', async () => {
     const sessionId = await sessionWith(CHAT.maxSessionMessages - 1);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/chat/completions',
-      payload: { sessionId, message: 'I am French, do I need a visa for Japan?' },
-      remoteAddress: randomIp(),
+    const res = await postChatTurn(app, {
+      sessionId,
+      message: 'I am French, do I need a visa for Japan?',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/new chat/i);
@@ -114,13 +113,8 @@ describe('POST /api/chat/completions limits', () => {
     // An app of its own with the product's limit (the shared one lifts it for other tests).
     const limited = await createTestApp({ chatTurnRateLimitMax: CHAT.turnRateLimit.max });
     try {
-      const turn = (remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/chat/completions',
-          payload: { sessionId: nanoid(), message: 'hello' },
-          remoteAddress,
-        });
+      const turn = (ip: string) =>
+        postChatTurn(limited.app, { sessionId: nanoid(), message: 'hello' }, { ip });
       const ip = randomIp();
       for (let i = 0; i < CHAT.turnRateLimit.max; i++) {
         const res = await turn(ip);

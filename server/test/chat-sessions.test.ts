@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT, MAX_BODY_BYTES } from '@common/constants';
 import { chatMessages, chatSessions } from '../src/db/schema';
 import { createTestApp } from './helpers/test-app';
+import { randomIp } from './helpers/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -16,7 +16,6 @@ afterAll(async () => {
 
 const NOT_FOUND = { message: 'Chat session not found' };
 // A different client address per call, so registration's per-IP limit never bites.
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 let counter = 0;
 
 type Auth = { token?: string; cookie?: string };

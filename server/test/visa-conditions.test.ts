@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT } from '@common/constants';
 import { completionResponseSchema } from '@common/contracts/chat';
 import { getVisaRequirementsResponseSchema } from '@common/contracts/visa-requirements';
 import { createTestApp } from './helpers/test-app';
+import { postChatTurn } from './helpers/chat-turn';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -19,20 +18,11 @@ async function ask(query: Record<string, string>) {
   return { status: res.statusCode, body: res.json() };
 }
 
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
 async function chat(message: string, sessionId = nanoid(), language?: 'en' | 'es' | 'zh') {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
-      sessionId,
-      message,
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
-      ...(language ? { language } : {}),
-    },
-    remoteAddress: randomIp(),
+  const res = await postChatTurn(ctx.app, {
+    sessionId,
+    message,
+    ...(language ? { language } : {}),
   });
   expect(res.statusCode).toBe(200);
   return completionResponseSchema.parse(res.json());

@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT } from '@common/constants';
 import { getVisaTransitResponseSchema } from '@common/contracts/visa-transit';
 import { createTestApp } from './helpers/test-app';
+import { postChatTurn } from './helpers/chat-turn';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -18,21 +17,8 @@ async function ask(query: Record<string, string>) {
   return { status: res.statusCode, body: res.json() };
 }
 
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
 async function chat(message: string, extra: Record<string, unknown> = {}) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/chat/completions',
-    payload: {
-      sessionId: nanoid(),
-      nationality: CHAT.unknownCountry,
-      destination: CHAT.unknownCountry,
-      message,
-      ...extra,
-    },
-    remoteAddress: randomIp(),
-  });
+  const res = await postChatTurn(ctx.app, { sessionId: nanoid(), message, ...extra });
   expect(res.statusCode).toBe(200);
   return res.json();
 }

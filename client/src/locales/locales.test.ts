@@ -3,37 +3,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@common/constants';
+import {
+  addTexts,
+  emptyTexts,
+  missingKeys,
+  placeholderMismatches,
+  type LocaleTexts,
+} from '@common/testing/locale-parity';
 
 const localesDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.dirname(localesDir);
 
 type Flat = Map<string, unknown>;
 
-/** 'a.b.c' -> value for every leaf of a nested translation object. */
-function flatten(tree: unknown, prefix = '', out: Flat = new Map()): Flat {
-  if (tree !== null && typeof tree === 'object' && !Array.isArray(tree)) {
-    for (const [key, value] of Object.entries(tree)) {
-      flatten(value, prefix ? `${prefix}.${key}` : key, out);
-    }
-  } else {
-    out.set(prefix, tree);
-  }
-  return out;
-}
-
-function loadLocale(language: string): Flat {
+function loadLocale(language: string): LocaleTexts {
   const file = path.join(localesDir, language, 'translation.json');
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return flatten(parsed);
+  return addTexts(JSON.parse(fs.readFileSync(file, 'utf8')), new Map());
 }
 
-const locales = new Map(SUPPORTED_LANGUAGES.map((language) => [language, loadLocale(language)]));
-
-function placeholders(value: unknown): string[] {
-  return typeof value === 'string'
-    ? [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort()
-    : [];
-}
+const texts = new Map(SUPPORTED_LANGUAGES.map((language) => [language, loadLocale(language)]));
+/** key -> its one value, for the checks of each text. */
+const locales = new Map<Language, Flat>(
+  [...texts].map(([language, all]) => [language, new Map([...all].map(([k, v]) => [k, v[0]]))]),
+);
 
 describe('translation files', () => {
   it('exist for exactly the supported languages', () => {
@@ -46,35 +38,17 @@ describe('translation files', () => {
   });
 
   it('have the same keys in every language', () => {
-    const allKeys = new Set([...locales.values()].flatMap((flat) => [...flat.keys()]));
-    const missing: string[] = [];
-    for (const [language, flat] of locales) {
-      for (const key of allKeys) if (!flat.has(key)) missing.push(`${language}: ${key}`);
-    }
+    const missing = missingKeys(texts);
     expect(missing, `Keys missing from some languages:\n${missing.join('\n')}`).toEqual([]);
   });
 
   it('have only non-empty string values', () => {
-    const bad: string[] = [];
-    for (const [language, flat] of locales) {
-      for (const [key, value] of flat) {
-        if (typeof value !== 'string' || value.trim() === '') bad.push(`${language}: ${key}`);
-      }
-    }
+    const bad = emptyTexts(texts);
     expect(bad, `Empty or non-string values:\n${bad.join('\n')}`).toEqual([]);
   });
 
   it('use the same {{placeholders}} as English', () => {
-    const english = locales.get(FALLBACK_LANGUAGE) ?? new Map();
-    const mismatched: string[] = [];
-    for (const [language, flat] of locales) {
-      for (const [key, value] of flat) {
-        const expected = placeholders(english.get(key)).join(',');
-        const actual = placeholders(value).join(',');
-        if (expected !== actual)
-          mismatched.push(`${language}: ${key} has {${actual}}, en has {${expected}}`);
-      }
-    }
+    const mismatched = placeholderMismatches(texts, FALLBACK_LANGUAGE);
     expect(mismatched, mismatched.join('\n')).toEqual([]);
   });
 });
