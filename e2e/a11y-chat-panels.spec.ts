@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { visaReplyTitle } from '../common/visa-reply-markers';
-import { A11Y_LANGUAGES, expectNoSeriousViolations, newPageIn } from './support/axe';
+import { A11Y_LANGUAGES, expectNoSeriousViolations, test } from './support/axe';
 import { pickCity as pickCityIn } from './support/city-picker';
 import { MAIL_SERVER_URL } from './support/servers';
 import { uiText } from './support/ui-text';
@@ -71,9 +71,9 @@ async function signedIn(page: Page) {
 }
 
 for (const language of A11Y_LANGUAGES) {
-  test(`visa flow panels and the sign-up dialog (${language})`, async ({ browser, baseURL }) => {
+  test(`visa flow panels and the sign-up dialog (${language})`, async ({ pageIn }) => {
     test.setTimeout(240_000);
-    const page = await newPageIn(browser, baseURL, language);
+    const page = await pageIn(language);
     const { t, say, check, button, typed } = chat(page, language);
     await page.goto('/');
 
@@ -152,15 +152,13 @@ for (const language of A11Y_LANGUAGES) {
     await button('chat.service.book').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('sign-up dialog from the professional service');
-    await page.context().close();
   });
 
   test(`direct trip panels, booking dialogs, wizard, itinerary and offers (${language})`, async ({
-    browser,
-    baseURL,
+    pageIn,
   }) => {
     test.setTimeout(300_000);
-    const page = await newPageIn(browser, baseURL, language);
+    const page = await pageIn(language);
     await signedIn(page);
     const { t, log, say, check, button, choice, pickCity, typed } = chat(page, language);
     await page.goto('/');
@@ -280,15 +278,13 @@ for (const language of A11Y_LANGUAGES) {
       page.getByRole('button', { name: t('itinerary.restaurants.bookAll'), exact: true }),
     ).toHaveCount(0);
     await check('restaurant offers booked');
-    await page.context().close();
   });
 
   test(`multi-city panels: city selection, return city, planner and services (${language})`, async ({
-    browser,
-    baseURL,
+    pageIn,
   }) => {
     test.setTimeout(240_000);
-    const page = await newPageIn(browser, baseURL, language);
+    const page = await pageIn(language);
     await signedIn(page);
     const { t, log, say, check, button, pickCity, typed } = chat(page, language);
     await page.goto('/');
@@ -359,6 +355,5 @@ for (const language of A11Y_LANGUAGES) {
     await expect(services.getByRole('tab').first()).toBeVisible();
     await expect(services.getByRole('tabpanel')).toBeVisible();
     await check('services in your cities');
-    await page.context().close();
   });
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerResponseSchema } from '../common/contracts/auth';
-import { A11Y_LANGUAGES, expectNoSeriousViolations, newPageIn } from './support/axe';
+import { A11Y_LANGUAGES, expectNoSeriousViolations, test } from './support/axe';
 import { bookFlight, bookHotel, saveProfile } from './support/dashboard-data';
 import { uniqueUser } from './support/users';
 
@@ -9,8 +9,7 @@ import { uniqueUser } from './support/users';
 
 for (const language of A11Y_LANGUAGES) {
   test(`signed-out pages have no serious axe violation (${language})`, async ({
-    browser,
-    baseURL,
+    pageIn,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -19,7 +18,7 @@ for (const language of A11Y_LANGUAGES) {
     const { authToken } = registerResponseSchema.parse(await owner.json());
     const { reference } = await bookFlight(request, authToken, 'Tokyo');
 
-    const page = await newPageIn(browser, baseURL, language);
+    const page = await pageIn(language);
     const h1 = page.getByRole('heading', { level: 1 });
     const visit = async (path: string, ready: () => Promise<void>) => {
       await page.goto(path);
@@ -57,15 +56,13 @@ for (const language of A11Y_LANGUAGES) {
       .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoSeriousViolations(page, `language menu (${language})`);
-    await page.context().close();
   });
 
   test(`signed-in pages and the dashboard have no serious axe violation (${language})`, async ({
-    browser,
-    baseURL,
+    pageIn,
   }) => {
     test.setTimeout(90_000);
-    const page = await newPageIn(browser, baseURL, language);
+    const page = await pageIn(language);
     // Registered in the page's own context: its session cookie signs the page in.
     const res = await page.request.post('/api/auth/register', { data: uniqueUser('a11yd') });
     const { authToken } = registerResponseSchema.parse(await res.json());
@@ -113,6 +110,5 @@ for (const language of A11Y_LANGUAGES) {
     await main.getByRole('tabpanel').getByRole('button').last().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoSeriousViolations(page, `reset confirmation (${language})`);
-    await page.context().close();
   });
 }

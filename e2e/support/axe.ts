@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 // Issue 10 point 3: axe finds no serious or critical violation, in en and zh.
 
@@ -10,14 +10,26 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * A page in a fresh context of its own (AxeBuilder cannot use the default `page` fixture), in
- * `language`: i18next reads the stored choice before anything renders.
+ * `pageIn(language)`: a page in a fresh context of its own (AxeBuilder cannot use the default
+ * `page` fixture), in that language: i18next reads the stored choice before anything renders.
+ * The contexts close after the test, passed or failed; their pages first, so no request is
+ * still writing to the trace while it is packed.
  */
-export async function newPageIn(browser: Browser, baseURL: string | undefined, language: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-  return context.newPage();
-}
+export const test = base.extend<{ pageIn: (language: string) => Promise<Page> }>({
+  pageIn: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (language) => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      return context.newPage();
+    });
+    for (const context of contexts) {
+      await Promise.all(context.pages().map((page) => page.close()));
+      await context.close();
+    }
+  },
+});
 
 /**
  * Runs axe on the whole page as it is now and fails listing every serious or critical
