@@ -374,7 +374,7 @@ async function waitForHealth(): Promise<void> {
 async function main(): Promise<number> {
   if (!fs.existsSync('dist/server/server.js')) throw new Error('run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algotrip-load-'));
-  // LOAD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
+  // LOAD_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under the load.
   const nodeArgs = process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, 'dist/server/server.js'], {
     env: {

@@ -228,7 +228,7 @@ async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   const postgres = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algotrip-bench-'));
-  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under the load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, 'dist/server/server.js'], {
     env: {
