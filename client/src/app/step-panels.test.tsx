@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FLOW_STEPS, type FlowStep } from '@common/chat-flow';
 import { registerStepPanels } from '@/app/step-panels';
 import { STEPS_WITHOUT_PANEL, leavesFlowOpen } from '@/features/chat/components/chat-flow-signal';
-import { panelForStep } from '@/features/chat/components/step-panel';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import { panelForStep, type StepPanelActions } from '@/features/chat/components/step-panel';
 import { createLocalMessage } from '@/features/chat/utils/message-list';
 
 registerStepPanels();
@@ -24,7 +23,7 @@ describe('which replies leave a chat flow open', () => {
       active: true,
       disabled: false,
       // Only read when a button is pressed; building the panel element needs none of it.
-      actions: {} as VisaFlowActions,
+      actions: {} as StepPanelActions,
     });
     expect(STEPS_WITHOUT_PANEL.has(step)).toBe(panel === null);
     expect(leavesFlowOpen([message])).toBe(panel !== null);

@@ -1,5 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { FlowStep } from '@common/chat-flow';
+import type { ChatBooking } from '@/lib/chat-booking';
+import type { ChatSend } from '@/lib/chat-send';
 import { lazyPart } from '@/lib/lazy-part';
 import type { ShownMessage } from '@/lib/shown-message';
 import type { TripFlowActions } from '@/lib/trip-actions';
@@ -14,9 +16,15 @@ export type StepPanelProps<S extends FlowStep = FlowStep> = {
   message: ShownMessage;
   step: S;
   messages: readonly ShownMessage[];
+  /** The newest reply, and nothing is awaited: the only time a panel may act by itself. */
+  active: boolean;
   /** Its buttons are off: an earlier reply, a reply awaited or an action running. */
   disabled: boolean;
+  /** Sends a button's label as the traveller's message, with its action. */
+  send: ChatSend;
   trip: TripFlowActions;
+  /** Book Flight and Book Hotel, signed in or after signing up (product.md §3.6). */
+  booking: ChatBooking;
   /** Book Flight, signed in or after signing up (product.md §3.6). */
   bookFlight: () => void;
 };
@@ -44,6 +52,25 @@ export function registerStepPanel<S extends FlowStep>(
 /** The panel registered for a step, if any. */
 export function registeredStepPanel(step: FlowStep): ComponentType<StepPanelProps> | undefined {
   return panels.get(step);
+}
+
+/** A card a reply shows for what it carries, whatever its step (an order's reference, say). */
+export type ReplyCardProps = { message: ShownMessage };
+
+// By the test that picks them: registering the same one again replaces it.
+const replyCards = new Map<(message: ShownMessage) => boolean, ComponentType<ReplyCardProps>>();
+
+/** Shows a card under the replies that carry something; its code loads like a step's panel. */
+export function registerReplyCard(
+  carries: (message: ShownMessage) => boolean,
+  load: () => Promise<{ default: ComponentType<ReplyCardProps> }>,
+): void {
+  replyCards.set(carries, lazyPart(load));
+}
+
+/** The cards registered for what this reply carries. */
+export function registeredReplyCards(message: ShownMessage): ComponentType<ReplyCardProps>[] {
+  return [...replyCards].filter(([carries]) => carries(message)).map(([, Card]) => Card);
 }
 
 let loadRegistrations: (() => Promise<void>) | undefined;

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCountries } from '@/lib/get-countries';
@@ -15,7 +16,10 @@ import {
 } from '@/features/chat/components/travel-context-banner';
 import { ConversationContext } from '@/features/chat/hooks/conversation-context';
 import { useChat } from '@/features/chat/hooks/use-chat';
-import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
+import { useTripFlow } from '@/features/chat/hooks/use-trip-flow';
+import type { StepPanelActions } from '@/features/chat/components/step-panel';
+import { useChatBooking } from '@/lib/chat-booking';
+import { mailStatusQueryOptions } from '@/lib/get-mail-status';
 import type { ShownMessage } from '@/lib/shown-message';
 import type { CountryOption } from '@common/contracts/countries';
 import { hasStepPanel } from '@/features/chat/utils/panel-steps';
@@ -24,9 +28,9 @@ import { useRegisterChatReset } from '@/lib/page-actions';
 import { lazyPart } from '@/lib/lazy-part';
 import { loadStepPanels } from '@/lib/step-panels';
 
-// The step panels (the guided visa flow's cards and buttons) load with the first reply that
-// has one, so a fresh chat (only the greeting) never fetches them; the panels other features
-// register for their steps (lib/step-panels.ts) are registered by then.
+// The step panels load with the first reply that has one, so a fresh chat (only the greeting)
+// never fetches them; the panels the flows' features register for their steps
+// (lib/step-panels.ts) are registered by then.
 const StepPanel = lazyPart(() =>
   Promise.all([import('@/features/chat/components/step-panel'), loadStepPanels()]).then(([m]) => ({
     default: m.StepPanel,
@@ -56,12 +60,19 @@ export function ChatPage() {
   const language = currentLanguage(i18n);
   const chat = useChat();
   const countries = useCountries(language);
-  const visaFlow = useVisaFlow(chat);
+  const booking = useChatBooking(chat.send);
+  const trip = useTripFlow(chat);
+  // Asked at once, so the visa panels know from their first render whether to promise an email.
+  useQuery(mailStatusQueryOptions);
   useChatFlowSignal(chat);
 
   // Stable callbacks: the page re-renders whenever an answer arrives (the countries, the
   // sign-in check); the sidebar, examples, hero, input and messages are memoised and skip it.
   const { send, reset: resetChat } = chat;
+  const panelActions = useMemo<StepPanelActions>(
+    () => ({ send, trip, booking }),
+    [send, trip, booking],
+  );
   const reset = useCallback(() => void resetChat(), [resetChat]);
   // The header's New Chat (and the page's own reset button) start a new conversation.
   useRegisterChatReset(reset);
@@ -86,11 +97,11 @@ export function ChatPage() {
             messages={messages}
             isNewest={message.key === messages.at(-1)?.key}
             disabled={cannotSend}
-            actions={visaFlow}
+            actions={panelActions}
           />
         </Suspense>
       ),
-    [messages, cannotSend, visaFlow],
+    [messages, cannotSend, panelActions],
   );
 
   return (

@@ -4,11 +4,11 @@ import {
   storeTravelPreferences,
 } from '@/lib/travel-preferences-storage';
 import { storeTravelContext, travelContextOf } from '@/features/chat/utils/travel-context';
-import { storeTravelPurposes } from '@/features/chat/utils/travel-purposes';
+import { storeTravelPurposes } from '@/lib/travel-purposes';
 import {
   clearStoredVisaQuestionnaire,
   storeVisaQuestionnaire,
-} from '@/features/chat/utils/visa-questionnaire-storage';
+} from '@/lib/visa-questionnaire-storage';
 
 /**
  * Writes the conversation the server answered into local storage (the travel context, the

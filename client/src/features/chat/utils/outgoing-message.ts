@@ -1,17 +1,11 @@
 import type { Language } from '@common/constants';
-import type { ChatMessage, CompletionRequest, FlowAction } from '@common/contracts/chat';
-import type { TravelPurpose } from '@common/travel-purpose';
-import type { VisaQuestionnaireData } from '@common/visa-questionnaire';
+import type { ChatMessage, CompletionRequest } from '@common/contracts/chat';
 import { currentFlowStep } from '@/features/chat/utils/message-list';
 import { countryOrUnknown, type TravelContext } from '@/features/chat/utils/travel-context';
+import type { SendOptions } from '@/lib/chat-send';
 
-/** A step button's structured action and what it collected, sent along with its label. */
-export type SendOptions = {
-  action?: FlowAction;
-  travelPurposes?: TravelPurpose[];
-  /** The visa questionnaire's answers so far, this button's included. */
-  visaQuestionnaire?: VisaQuestionnaireData;
-};
+// The chat's hooks take the type from here; it lives in lib, where the flows' panels see it too.
+export type { SendOptions };
 
 /**
  * The text to send, or null when nothing may be sent (product.md §3.1): the text is trimmed, empty

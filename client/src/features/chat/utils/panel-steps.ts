@@ -2,8 +2,9 @@ import type { FlowStep } from '@common/chat-flow';
 import type { ShownMessage } from '@/lib/shown-message';
 
 // What shows under a reply, kept apart from the panels themselves so the chat can decide what to
-// render (and what to load) without loading their code. The trip planning and itinerary steps
-// are those features' own, registered by the app (lib/step-panels.ts).
+// render (and what to load) without loading their code. The panels are those of the flows'
+// features (the visa flow, trip planning, the itinerary), registered by the app
+// (lib/step-panels.ts).
 
 /** The steps that move on by themselves, and after how long (product.md §3.4). */
 export const AUTO_ADVANCE_MS: Partial<Record<FlowStep, number>> = {

@@ -6,7 +6,7 @@ import {
   emptyTravelContext,
   storeTravelContext,
 } from '@/features/chat/utils/travel-context';
-import { storeTravelPurposes } from '@/features/chat/utils/travel-purposes';
+import { storeTravelPurposes } from '@/lib/travel-purposes';
 
 afterEach(() => window.localStorage.clear());
 

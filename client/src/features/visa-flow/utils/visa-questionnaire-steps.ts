@@ -9,7 +9,7 @@ import {
   type TravelHistory,
   type VisaQuestionnairePurpose,
 } from '@common/visa-questionnaire';
-import type { VisaQuestionnaireAnswer } from '@/features/chat/utils/visa-questionnaire-storage';
+import type { VisaQuestionnaireAnswer } from '@/lib/visa-questionnaire-storage';
 
 // The four questions of the visa questionnaire (product.md §3.5), each a step with one button per
 // answer.

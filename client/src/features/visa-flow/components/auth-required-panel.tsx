@@ -2,10 +2,10 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { BOOKING_LABEL_KEYS } from '@/features/chat/hooks/use-chat-booking';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import { BOOKING_LABEL_KEYS } from '@/lib/chat-booking';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 import type { ShownMessage } from '@/lib/shown-message';
-import { gatedActionBefore } from '@/features/chat/utils/visa-flow';
+import { gatedActionBefore } from '@/features/visa-flow/utils/visa-flow';
 
 /**
  * auth_required (product.md §3.6): the button the traveller pressed needs an

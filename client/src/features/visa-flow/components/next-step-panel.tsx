@@ -2,7 +2,7 @@ import { Plane, Route, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FlowActionType, FlowStep } from '@common/chat-flow';
 import { StepButtons } from '@/components/step-buttons';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 
 /** Steps whose panel is a single button that moves the flow on (product.md §3.4). */
 const NEXT_STEPS = {

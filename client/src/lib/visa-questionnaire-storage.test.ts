@@ -7,7 +7,7 @@ import {
   readStoredVisaQuestionnaire,
   storeVisaQuestionnaire,
   withAnswer,
-} from '@/features/chat/utils/visa-questionnaire-storage';
+} from '@/lib/visa-questionnaire-storage';
 
 afterEach(() => window.localStorage.clear());
 

@@ -2,9 +2,9 @@ import { ArrowRight, LifeBuoy, Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TravelPurpose } from '@common/travel-purpose';
 import { StepButtons } from '@/components/step-buttons';
-import { VisaInfoCard } from '@/features/chat/components/visa-info-card';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
-import type { TripCodes } from '@/features/chat/utils/visa-flow';
+import { VisaInfoCard } from '@/features/visa-flow/components/visa-info-card';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
+import type { TripCodes } from '@/features/visa-flow/utils/visa-flow';
 
 /**
  * visa_confirmation (product.md §3.5): the visa card for the trip, then 'Yes, continue' into the

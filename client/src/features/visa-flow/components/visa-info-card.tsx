@@ -4,9 +4,9 @@ import type { TravelPurpose } from '@common/travel-purpose';
 import { highlightVisaOptions } from '@common/visa-highlighting';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useVisaRequirements } from '@/features/chat/api/get-visa-requirements';
+import { useVisaRequirements } from '@/features/visa-flow/api/get-visa-requirements';
 import { VisaOptionCard } from '@/components/visa-option-card';
-import type { TripCodes } from '@/features/chat/utils/visa-flow';
+import type { TripCodes } from '@/features/visa-flow/utils/visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 const TABS = ['options', 'documents'] as const;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { StepButtons } from '@/components/step-buttons';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 import type { ShownMessage } from '@/lib/shown-message';
 import {
   QUESTIONNAIRE_STEPS,
   type QuestionnaireFlowStep,
-} from '@/features/chat/utils/visa-questionnaire-steps';
+} from '@/features/visa-flow/utils/visa-questionnaire-steps';
 
 /**
  * One question of the visa questionnaire (product.md §3.5): purpose, duration, companions or the

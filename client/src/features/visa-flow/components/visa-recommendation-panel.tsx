@@ -10,9 +10,9 @@ import { formatMoney } from '@common/format-money';
 import type { RecommendedVisaType, VisaRecommendation } from '@common/visa-questionnaire';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMailEnabled } from '@/features/chat/api/get-mail-status';
+import { useMailEnabled } from '@/lib/get-mail-status';
 import { StepButtons } from '@/components/step-buttons';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 export const RECOMMENDED_VISA_KEYS = {

@@ -2,7 +2,7 @@ import { BedDouble, Plane } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { BookingService } from '@/features/chat/hooks/use-chat-booking';
+import type { BookingService } from '@/lib/chat-booking';
 
 /**
  * The visa_free_booking step (product.md §3.4): no visa needed, so book the flight or the hotel.

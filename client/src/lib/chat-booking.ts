@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { FlowActionType } from '@common/chat-flow';
-import type { SendOptions } from '@/features/chat/utils/outgoing-message';
+import type { ChatSend } from '@/lib/chat-send';
 import { useAuth } from '@/lib/auth';
 import { usePendingActionHandler } from '@/lib/pending-action';
 import { useSignUpDialog } from '@/lib/sign-up-dialog';
@@ -40,12 +40,11 @@ export type ChatBooking = {
 };
 
 /**
- * Book Flight and Book Hotel of the visa_free_booking step. Booking needs an account: signed
- * out, the sign-up dialog opens and the booking resumes once the user has signed up or in.
+ * Book Flight and Book Hotel of the visa_free_booking step (and the itinerary's Book Flight): the
+ * chat page holds it and hands it to the step panels. Booking needs an account: signed out, the
+ * sign-up dialog opens and the booking resumes once the user has signed up or in.
  */
-export function useChatBooking(
-  send: (text: string, options?: SendOptions) => Promise<boolean>,
-): ChatBooking {
+export function useChatBooking(send: ChatSend): ChatBooking {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const signUpDialog = useSignUpDialog();

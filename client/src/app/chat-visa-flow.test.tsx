@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The guided visa flow's buttons against the real API server (started from source on a fresh
-// database): the questionnaire's stored answers, and orders placed before the buy action, also
-// when they resume after signing up. The sign-up dialog itself is tested in the auth feature;
+// The guided visa flow's buttons in the chat (two features: the app composes them) against the
+// real API server (started from source on a fresh database): the questionnaire's stored answers,
+// and orders placed before the buy action, also when they resume after signing up. The sign-up dialog itself is tested in the auth feature;
 // here a stand-in records it was opened and signs up through the API as the dialog would.
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -10,13 +10,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@common/constants';
 import { visaOrderReferenceSchema } from '@common/contracts/visa-orders';
 import { useChat } from '@/features/chat/hooks/use-chat';
-import { useVisaFlow } from '@/features/chat/hooks/use-visa-flow';
-import { gatedActionBefore } from '@/features/chat/utils/visa-flow';
+import { useVisaFlow } from '@/features/visa-flow/hooks/use-visa-flow';
+import { useChatBooking } from '@/lib/chat-booking';
+import { gatedActionBefore } from '@/features/visa-flow/utils/visa-flow';
 import {
   QUESTIONNAIRE_STEPS,
   type QuestionnaireFlowStep,
-} from '@/features/chat/utils/visa-questionnaire-steps';
-import { readStoredVisaQuestionnaire } from '@/features/chat/utils/visa-questionnaire-storage';
+} from '@/features/visa-flow/utils/visa-questionnaire-steps';
+import { readStoredVisaQuestionnaire } from '@/lib/visa-questionnaire-storage';
 import { completeSignIn } from '@/lib/auth';
 import { readPendingAction } from '@/lib/pending-action';
 import { BookingDialogProvider } from '@/lib/booking-dialog';
@@ -54,7 +55,8 @@ function NoDialog() {
 
 function useFlow() {
   const chat = useChat();
-  const flow = useVisaFlow(chat);
+  const booking = useChatBooking(chat.send);
+  const flow = useVisaFlow({ send: chat.send, messages: chat.messages, booking });
   return { chat, flow, queryClient: useQueryClient() };
 }
 

@@ -22,8 +22,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
-import { useMailEnabled } from '@/features/chat/api/get-mail-status';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import { useMailEnabled } from '@/lib/get-mail-status';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
 const MINUTES_PER_HOUR = 60;

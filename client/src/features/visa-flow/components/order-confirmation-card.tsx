@@ -2,9 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISA_ORDER_DELIVERY_MINUTES } from '@common/contracts/visa-orders';
-import { useMailEnabled } from '@/features/chat/api/get-mail-status';
-import { orderTypeOfReference } from '@/features/chat/utils/visa-flow';
+import { useMailEnabled } from '@/lib/get-mail-status';
+import { orderTypeOfReference } from '@/features/visa-flow/utils/visa-flow';
 import { leadIn } from '@/lib/lead-in';
+import type { ReplyCardProps } from '@/lib/step-panels';
 
 const MINUTES_PER_HOUR = 60;
 
@@ -13,11 +14,13 @@ const MINUTES_PER_HOUR = 60;
  * email arrives (the bundle within 5 minutes, the service within 2 hours); without a mailer on
  * the server, that the documents are ready in the dashboard.
  */
-export function OrderConfirmationCard({ reference }: { reference: string }) {
+export function OrderConfirmationCard({ message }: ReplyCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const type = orderTypeOfReference(reference);
   const mailEnabled = useMailEnabled();
+  const reference = message.metadata?.orderReference;
+  if (!reference) return null;
+  const type = orderTypeOfReference(reference);
   return (
     <section
       aria-labelledby={headingId}

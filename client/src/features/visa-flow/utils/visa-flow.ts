@@ -8,7 +8,7 @@ import {
 import type { CountryCode } from '@common/country-codes';
 import type { TravelPurpose } from '@common/travel-purpose';
 import type { VisaRecommendation } from '@common/visa-questionnaire';
-import type { BookingService } from '@/features/chat/hooks/use-chat-booking';
+import type { BookingService } from '@/lib/chat-booking';
 
 // What the guided visa flow (product.md §3.5) reads from the conversation: the trip a reply is
 // about, the recommendation, the order a reference names, and the gated action an auth_required

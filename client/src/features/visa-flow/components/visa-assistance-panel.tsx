@@ -1,7 +1,7 @@
 import { BookOpen, BriefcaseBusiness, Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StepButtons } from '@/components/step-buttons';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 
 /** visa_assistance (product.md §3.5): the professional service, the DIY guide, or on to booking. */
 export function VisaAssistancePanel({

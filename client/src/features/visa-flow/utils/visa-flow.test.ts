@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredMetadata } from '@common/contracts/chat';
-import { createLocalMessage } from '@/features/chat/utils/message-list';
+import type { ChatMessage, ChatRole, StoredMetadata } from '@common/contracts/chat';
 import {
   gatedActionBefore,
   latestVisaRecommendation,
   orderTypeOfReference,
   travelPurposesUpTo,
   tripCodesUpTo,
-} from '@/features/chat/utils/visa-flow';
+} from '@/features/visa-flow/utils/visa-flow';
+
+let count = 0;
+const messageOf = (
+  role: ChatRole,
+  content: string,
+  { metadata }: { metadata: StoredMetadata },
+): ChatMessage => ({
+  id: `local-${++count}`,
+  role,
+  content,
+  timestamp: new Date().toISOString(),
+  type: 'text',
+  metadata,
+});
 
 const reply = (content: string, metadata: StoredMetadata) =>
-  createLocalMessage('assistant', content, { metadata });
+  messageOf('assistant', content, { metadata });
 const said = (content: string, metadata: StoredMetadata = {}) =>
-  createLocalMessage('user', content, { metadata });
+  messageOf('user', content, { metadata });
 
 describe('the trip a reply is about', () => {
   const indiaToUs = reply('Visa requirements for the USA', {

@@ -5,7 +5,7 @@ import { emailSchema } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { VisaFlowActions } from '@/features/chat/hooks/use-visa-flow';
+import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 
 /**
  * cold_email_campaign (product.md §3.5): a signed-out traveller who asked to be emailed gives an

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '@common/travel-purpose';
 import { Button } from '@/components/ui/button';
-import { TRAVEL_PURPOSE_KEYS } from '@/features/chat/utils/travel-purposes';
+import { TRAVEL_PURPOSE_KEYS } from '@/lib/travel-purposes';
 
 /**
  * The travel purpose steps (product.md §3.5): a multi-select over the 9
