@@ -7,6 +7,7 @@ import { registerStepPanels } from '@/app/step-panels';
 import { STEPS_WITHOUT_PANEL, leavesFlowOpen } from '@/features/chat/components/chat-flow-signal';
 import { panelForStep, type StepPanelActions } from '@/features/chat/components/step-panel';
 import { createLocalMessage } from '@/features/chat/utils/message-list';
+import { registeredReplyCards } from '@/lib/step-panels';
 
 registerStepPanels();
 
@@ -27,5 +28,21 @@ describe('which replies leave a chat flow open', () => {
     });
     expect(STEPS_WITHOUT_PANEL.has(step)).toBe(panel === null);
     expect(leavesFlowOpen([message])).toBe(panel !== null);
+  });
+});
+
+describe('which replies show a card for what they carry', () => {
+  const carrying = (metadata: Record<string, unknown>) =>
+    createLocalMessage('assistant', 'reply', {
+      metadata: { type: 'text', flowStep: 'city_selection', ...metadata },
+    });
+
+  it('a visa order reference, a booking, or nothing', () => {
+    const order = registeredReplyCards(carrying({ orderReference: 'VB-ABC123' }));
+    const voucher = registeredReplyCards(carrying({ booking: { id: 'b' } }));
+    expect(order).toHaveLength(1);
+    expect(voucher).toHaveLength(1);
+    expect(order[0]).not.toBe(voucher[0]);
+    expect(registeredReplyCards(carrying({}))).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { ITINERARY_PANEL_STEPS } from '@/features/itinerary/utils/itinerary-panel-steps';
 import { TRIP_PANEL_STEPS } from '@/features/trip-planning/utils/trip-panel-steps';
 import { carriesVisaOrder, VISA_PANEL_STEPS } from '@/features/visa-flow/utils/visa-panel-steps';
+import { carriesBooking } from '@/features/vouchers/utils/carries-booking';
 import { registerReplyCard, registerStepPanel } from '@/lib/step-panels';
 
 /**
@@ -16,6 +17,11 @@ export function registerStepPanels(): void {
   registerReplyCard(carriesVisaOrder, () =>
     import('@/features/visa-flow/components/order-confirmation-card').then((m) => ({
       default: m.OrderConfirmationCard,
+    })),
+  );
+  registerReplyCard(carriesBooking, () =>
+    import('@/features/vouchers/components/booking-voucher-card').then((m) => ({
+      default: m.BookingVoucherReplyCard,
     })),
   );
   registerStepPanel(TRIP_PANEL_STEPS, () =>

@@ -3,18 +3,9 @@ import type { FlowStep } from '@common/chat-flow';
 import { AutoAdvance } from '@/features/chat/components/auto-advance';
 import type { ChatBooking } from '@/lib/chat-booking';
 import type { ChatSend } from '@/lib/chat-send';
-import { lazyPart } from '@/lib/lazy-part';
 import type { ShownMessage } from '@/lib/shown-message';
 import { registeredReplyCards, registeredStepPanel } from '@/lib/step-panels';
 import type { TripFlowActions } from '@/lib/trip-actions';
-
-// The booking voucher shows only deep into a conversation: it loads when a reply first carries a
-// booking, like the panels the flows' features register (lib/step-panels.ts).
-const BookingVoucherCard = lazyPart(() =>
-  import('@/features/chat/components/booking-voucher-card').then((m) => ({
-    default: m.BookingVoucherCard,
-  })),
-);
 
 /** What the chat hands the panels: its send, the trip flow's buttons and the booking's. */
 export type StepPanelActions = {
@@ -74,7 +65,6 @@ export function StepPanel({
   if (message.role !== 'assistant') return null;
   const step = message.metadata?.flowStep;
   const cards = registeredReplyCards(message);
-  const booking = message.metadata?.booking;
   const active = isNewest && !disabled;
   const panel =
     step === undefined
@@ -83,20 +73,15 @@ export function StepPanel({
   const advance = step !== undefined && (
     <AutoAdvance message={message} step={step} active={active} trip={actions.trip} />
   );
-  if (!panel && cards.length === 0 && !booking) return advance || null;
+  if (!panel && cards.length === 0) return advance || null;
   return (
     // Indented and as wide as the reply above it.
     <div className="mt-3 pl-11">
       <div className="flex max-w-3xl flex-col gap-3">
-        {cards.length > 0 && (
-          <Suspense fallback={null}>
-            {cards.map((Card, index) => (
-              <Card key={index} message={message} />
-            ))}
-          </Suspense>
-        )}
         <Suspense fallback={null}>
-          {booking && <BookingVoucherCard booking={booking} />}
+          {cards.map((Card, index) => (
+            <Card key={index} message={message} />
+          ))}
           {panel}
         </Suspense>
         {advance}

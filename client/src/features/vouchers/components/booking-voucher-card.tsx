@@ -9,6 +9,7 @@ import { downloadDocument } from '@/lib/download-document';
 import { currentLanguage } from '@/lib/i18n';
 import { leadIn } from '@/lib/lead-in';
 import { verifyPath } from '@/lib/paths';
+import type { ReplyCardProps } from '@/lib/step-panels';
 
 type FlightBooking = Extract<Booking, { type: 'flight' }>;
 type HotelBooking = Extract<Booking, { type: 'hotel' }>;
@@ -186,4 +187,10 @@ export function BookingVoucherCard({ booking }: { booking: Booking }) {
       </div>
     </section>
   );
+}
+
+/** The voucher of the booking a reply carries (registered as a reply card: app/step-panels.ts). */
+export function BookingVoucherReplyCard({ message }: ReplyCardProps) {
+  const booking = message.metadata?.booking;
+  return booking ? <BookingVoucherCard booking={booking} /> : null;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { STORAGE_KEYS } from '@common/constants';
 import { addDays, bookingSchema, type Booking } from '@common/contracts/bookings';
 import { type CreateBookingRequest } from '@common/contracts/booking-requests';
-import { BookingVoucherCard } from '@/features/chat/components/booking-voucher-card';
+import { BookingVoucherCard } from '@/features/vouchers/components/booking-voucher-card';
 import { i18n, initI18n } from '@/lib/i18n';
 import { pointPageAt, registerUser, startRealServer, type RealServer } from '@/testing/real-server';
 
