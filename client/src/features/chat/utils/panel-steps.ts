@@ -13,6 +13,9 @@ export const AUTO_ADVANCE_MS: Partial<Record<FlowStep, number>> = {
   personalized_itinerary_created: 2000,
 };
 
+/** After an upsell is chosen on the itinerary, the restaurant offers follow (product.md §4.8). */
+export const RESTAURANT_OFFERS_DELAY_MS = 2000;
+
 /**
  * Whether anything shows (or runs) under this message: the greeting and the traveller's own
  * messages have nothing, so a fresh chat never loads the step panels.

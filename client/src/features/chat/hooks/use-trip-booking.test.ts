@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripSelection } from '@common/trip';
-import { routeLabel } from '@/features/chat/hooks/use-trip-flow';
+import { routeLabel } from '@/features/chat/hooks/use-trip-booking';
 
 const TRIP: TripSelection = {
   mode: 'multi',
