@@ -9,29 +9,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
-import { useSaveTravelProfile } from '@/features/travel-profile/api/save-travel-profile';
-import { ChoiceList } from '@/features/travel-profile/components/choice-list';
+import { QuestionnaireStep } from '@/features/travel-profile/components/questionnaire-step';
+import { StepDots } from '@/features/travel-profile/components/step-dots';
+import { useSaveAnswers } from '@/features/travel-profile/hooks/use-save-answers';
 import {
-  ACCOMMODATION_OPTIONS,
-  AGE_OPTIONS,
   answersFromProfile,
-  BUDGET_OPTIONS,
   canAdvance,
   canComplete,
-  INTEREST_OPTIONS,
   missingAnswers,
-  PURPOSE_OPTIONS,
   showsPrevious,
   stepsToAsk,
-  STYLE_OPTIONS,
-  toggleInterest,
-  toSaveRequest,
-  TRANSPORTATION_OPTIONS,
   type Answers,
 } from '@/features/travel-profile/utils/questionnaire';
 import { useTravelProfile } from '@/lib/get-travel-profile';
-import { cn } from '@/lib/utils';
 
 export type TravelProfileDialogProps = {
   open: boolean;
@@ -82,34 +72,12 @@ function Questionnaire({ open, profile, onSkip, onCompleted }: QuestionnaireProp
   const [steps] = useState(() => stepsToAsk(missingAnswers(profile)));
   const [position, setPosition] = useState(0);
   const [answers, setAnswers] = useState<Answers>(() => answersFromProfile(profile));
-  const save = useSaveTravelProfile();
+  const save = useSaveAnswers(onCompleted);
   const step = steps[position] ?? 0;
   const isLast = position >= steps.length - 1;
 
   const set = <K extends keyof Answers>(key: K, value: Answers[K]) =>
     setAnswers((current) => ({ ...current, [key]: value }));
-
-  const submit = () => {
-    const body = toSaveRequest(answers);
-    if (!body || save.isPending) return;
-    save.mutate(body, {
-      onSuccess: ({ profileReference }) => {
-        toast({
-          title: t('travelProfile.saved.title'),
-          description: t('travelProfile.saved.description', { reference: profileReference }),
-        });
-        onCompleted();
-      },
-      onError: (error) => {
-        console.error('Failed to save the travel profile', error);
-        toast({
-          variant: 'destructive',
-          title: t('travelProfile.failed.title'),
-          description: t('travelProfile.failed.description'),
-        });
-      },
-    });
-  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onSkip()}>
@@ -120,99 +88,10 @@ function Questionnaire({ open, profile, onSkip, onCompleted }: QuestionnaireProp
             {t('travelProfile.stepOf', { step: position + 1, total: steps.length })}
           </DialogDescription>
         </DialogHeader>
-
-        <ol aria-label={t('travelProfile.progress')} className="flex justify-center gap-2">
-          {steps.map((shown, index) => (
-            <li
-              key={shown}
-              aria-current={index === position ? 'step' : undefined}
-              className={cn(
-                'size-2.5 rounded-full transition-colors',
-                index === position ? 'bg-primary' : index < position ? 'bg-primary/50' : 'bg-muted',
-              )}
-            >
-              <span className="sr-only">
-                {t('travelProfile.stepOf', { step: index + 1, total: steps.length })}
-              </span>
-            </li>
-          ))}
-        </ol>
-
+        <StepDots steps={steps} position={position} />
         <div className="min-h-64 py-2">
-          {step === 0 && (
-            <div className="grid gap-3 py-6 text-center">
-              <h3 className="text-2xl font-bold">{t('travelProfile.welcome.title')}</h3>
-              <p className="text-lg text-muted-foreground">{t('travelProfile.welcome.subtitle')}</p>
-              <p className="text-sm text-muted-foreground">{t('travelProfile.welcome.time')}</p>
-            </div>
-          )}
-          {step === 1 && (
-            <ChoiceList
-              legend={t('travelProfile.questions.purpose')}
-              name="travelPurpose"
-              options={PURPOSE_OPTIONS}
-              value={answers.travelPurpose}
-              onChange={(value) => set('travelPurpose', value)}
-            />
-          )}
-          {step === 2 && (
-            <ChoiceList
-              multiple
-              legend={t('travelProfile.questions.interests')}
-              hint={t('travelProfile.questions.interestsHint')}
-              name="interests"
-              options={INTEREST_OPTIONS}
-              value={answers.interests}
-              onChange={(value) => set('interests', toggleInterest(answers.interests, value))}
-            />
-          )}
-          {step === 3 && (
-            <ChoiceList
-              legend={t('travelProfile.questions.budget')}
-              name="budgetRange"
-              options={BUDGET_OPTIONS}
-              value={answers.budgetRange}
-              onChange={(value) => set('budgetRange', value)}
-            />
-          )}
-          {step === 4 && (
-            <ChoiceList
-              legend={t('travelProfile.questions.style')}
-              name="travelStyle"
-              options={STYLE_OPTIONS}
-              value={answers.travelStyle}
-              onChange={(value) => set('travelStyle', value)}
-            />
-          )}
-          {step === 5 && (
-            <ChoiceList
-              legend={t('travelProfile.questions.age')}
-              name="ageGroup"
-              options={AGE_OPTIONS}
-              value={answers.ageGroup}
-              onChange={(value) => set('ageGroup', value)}
-            />
-          )}
-          {step === 6 && (
-            <div className="grid gap-6">
-              <ChoiceList
-                legend={t('travelProfile.questions.accommodation')}
-                name="accommodationPreferences"
-                options={ACCOMMODATION_OPTIONS}
-                value={answers.accommodationPreferences}
-                onChange={(value) => set('accommodationPreferences', value)}
-              />
-              <ChoiceList
-                legend={t('travelProfile.questions.transportation')}
-                name="transportationPreferences"
-                options={TRANSPORTATION_OPTIONS}
-                value={answers.transportationPreferences}
-                onChange={(value) => set('transportationPreferences', value)}
-              />
-            </div>
-          )}
+          <QuestionnaireStep step={step} answers={answers} set={set} />
         </div>
-
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {showsPrevious(position) && (
@@ -229,8 +108,11 @@ function Questionnaire({ open, profile, onSkip, onCompleted }: QuestionnaireProp
               {t('travelProfile.next')}
             </Button>
           ) : (
-            <Button onClick={submit} disabled={save.isPending || !canComplete(answers)}>
-              {save.isPending ? t('travelProfile.saving') : t('travelProfile.complete')}
+            <Button
+              onClick={() => save.submit(answers)}
+              disabled={save.pending || !canComplete(answers)}
+            >
+              {save.pending ? t('travelProfile.saving') : t('travelProfile.complete')}
             </Button>
           )}
         </div>
