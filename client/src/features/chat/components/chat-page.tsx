@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useCountries } from '@/lib/get-countries';
+import type { CountryOption } from '@common/contracts/countries';
 import { useChatFlowSignal } from '@/features/chat/components/chat-flow-signal';
 import { ChatHero } from '@/features/chat/components/chat-hero';
 import { ChatInput } from '@/features/chat/components/chat-input';
 import { ChatMessageList } from '@/features/chat/components/chat-message-list';
 import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
+import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { MobileExamplesPanel } from '@/features/chat/components/mobile-examples-panel';
 import {
   TravelContextBanner,
@@ -16,26 +15,12 @@ import {
 } from '@/features/chat/components/travel-context-banner';
 import { ConversationContext } from '@/features/chat/hooks/conversation-context';
 import { useChat } from '@/features/chat/hooks/use-chat';
-import { useTripFlow } from '@/features/chat/hooks/use-trip-flow';
-import type { StepPanelActions } from '@/features/chat/components/step-panel';
-import { useChatBooking } from '@/lib/chat-booking';
+import { useStepPanelRenderer } from '@/features/chat/hooks/use-step-panel-renderer';
+import { useCountries } from '@/lib/get-countries';
 import { mailStatusQueryOptions } from '@/lib/get-mail-status';
-import type { ShownMessage } from '@/lib/shown-message';
-import type { CountryOption } from '@common/contracts/countries';
-import { hasStepPanel } from '@/features/chat/utils/panel-steps';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
-import { lazyPart } from '@/lib/lazy-part';
-import { loadStepPanels } from '@/lib/step-panels';
-
-// The step panels load with the first reply that has one, so a fresh chat (only the greeting)
-// never fetches them; the panels the flows' features register for their steps
-// (lib/step-panels.ts) are registered by then.
-const StepPanel = lazyPart(() =>
-  Promise.all([import('@/features/chat/components/step-panel'), loadStepPanels()]).then(([m]) => ({
-    default: m.StepPanel,
-  })),
-);
+import type { ShownMessage } from '@/lib/shown-message';
 
 /** The country a reply named, with the code it resolved it to (for the localized name). */
 function knownCountry(
@@ -60,8 +45,6 @@ export function ChatPage() {
   const language = currentLanguage(i18n);
   const chat = useChat();
   const countries = useCountries(language);
-  const booking = useChatBooking(chat.send);
-  const trip = useTripFlow(chat);
   // Asked at once, so the visa panels know from their first render whether to promise an email.
   useQuery(mailStatusQueryOptions);
   useChatFlowSignal(chat);
@@ -69,10 +52,6 @@ export function ChatPage() {
   // Stable callbacks: the page re-renders whenever an answer arrives (the countries, the
   // sign-in check); the sidebar, examples, hero, input and messages are memoised and skip it.
   const { send, reset: resetChat } = chat;
-  const panelActions = useMemo<StepPanelActions>(
-    () => ({ send, trip, booking }),
-    [send, trip, booking],
-  );
   const reset = useCallback(() => void resetChat(), [resetChat]);
   // The header's New Chat (and the page's own reset button) start a new conversation.
   useRegisterChatReset(reset);
@@ -86,23 +65,8 @@ export function ChatPage() {
     chat.messages.length > 0 && chat.messages.every((message) => message.role === 'assistant');
   const countryList = countries.data ?? NO_COUNTRIES;
 
-  const { messages } = chat;
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const renderStepPanel = useCallback(
-    (message: ShownMessage) =>
-      hasStepPanel(message) && (
-        <Suspense fallback={null}>
-          <StepPanel
-            message={message}
-            messages={messages}
-            isNewest={message.key === messages.at(-1)?.key}
-            disabled={cannotSend}
-            actions={panelActions}
-          />
-        </Suspense>
-      ),
-    [messages, cannotSend, panelActions],
-  );
+  const renderStepPanel = useStepPanelRenderer(chat, cannotSend);
 
   return (
     // The page fills what the window leaves under the header (the app shell is the window's
@@ -112,17 +76,7 @@ export function ChatPage() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileExamplesPanel disabled={cannotSend} onSend={sendText} className="md:hidden" />
-        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
-          {isFresh ? (
-            <p className="text-sm font-medium text-muted-foreground">{t('chat.pageTitle')}</p>
-          ) : (
-            <h1 className="text-sm font-semibold text-foreground">{t('chat.pageTitle')}</h1>
-          )}
-          <Button variant="ghost" size="sm" onClick={reset}>
-            <RotateCcw aria-hidden="true" />
-            {t('chat.reset')}
-          </Button>
-        </div>
+        <ChatTitleBar isFresh={isFresh} onReset={reset} />
         <TravelContextBanner
           destination={knownCountry(chat.context.destination, chat.messages, 'destination')}
           nationality={knownCountry(chat.context.nationality, chat.messages, 'nationality')}
