@@ -1,7 +1,6 @@
 import { PlaneTakeoff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateBookingRequest } from '@common/contracts/booking-requests';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,13 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
-import { useCreateBooking } from '@/features/booking/api/create-booking';
-import { DialogNotice, type DialogNoticeContent } from '@/components/dialog-notice';
+import { DialogNotice } from '@/components/dialog-notice';
 import { FlightBookingForm } from '@/features/booking/components/flight-booking-form';
 import { HotelBookingForm } from '@/features/booking/components/hotel-booking-form';
+import { useBookingConfirm } from '@/features/booking/hooks/use-booking-confirm';
 import { useAuth } from '@/lib/auth';
-import type { BookingDialogPrefill, BookingDialogProps } from '@/lib/booking-dialog';
+import type { BookingDialogProps } from '@/lib/booking-dialog';
 
 const TEXT_KEYS = {
   flight: {
@@ -70,53 +68,14 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
-  const booking = useCreateBooking();
   const passportFieldId = useId();
   const resumed = prefill !== undefined;
-  const [notice, setNotice] = useState<DialogNoticeContent | null>(
-    resumed && type === 'flight'
-      ? {
-          tone: 'info',
-          title: t('booking.resumed.title'),
-          description: t('booking.resumed.passportAgain'),
-        }
-      : null,
-  );
-
-  const tell = (next: DialogNoticeContent) => {
-    toast({
-      variant: next.tone === 'error' ? 'destructive' : 'default',
-      title: next.title,
-      description: next.description,
-    });
-    setNotice(next);
-  };
-
-  const onConfirm = (request: CreateBookingRequest, storable: BookingDialogPrefill) => {
-    if (!user) {
-      onSignInRequired(storable);
-      return;
-    }
-    setNotice(null);
-    booking.mutate(request, {
-      onSuccess: onBooked,
-      onError: (error) => {
-        console.error('The booking could not be saved', error);
-        tell({
-          tone: 'error',
-          title: t('booking.error.title'),
-          description: t('booking.error.description'),
-        });
-      },
-    });
-  };
-
-  const onMissing = () =>
-    tell({
-      tone: 'error',
-      title: t('booking.missing.title'),
-      description: t('booking.missing.description'),
-    });
+  const { notice, saving, onConfirm, onMissing } = useBookingConfirm({
+    user,
+    resumedFlight: resumed && type === 'flight',
+    onSignInRequired,
+    onBooked,
+  });
 
   const texts = TEXT_KEYS[type];
   const close = () => onOpenChange(false);
@@ -125,7 +84,7 @@ export function BookingDialog({
     userEmail: user?.email,
     signedIn: user !== null,
     authPending: isLoading && user === null,
-    saving: booking.isPending,
+    saving,
     onConfirm,
     onMissing,
     onCancel: close,

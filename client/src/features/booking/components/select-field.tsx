@@ -9,6 +9,14 @@ type SelectFieldProps = ComponentProps<'select'> & {
   options: readonly { value: string | number; label: string }[];
 };
 
+/** The choices 1 to `max` (passengers, guests). */
+export function countOptions(max: number): { value: number; label: string }[] {
+  return Array.from({ length: max }, (_, index) => ({
+    value: index + 1,
+    label: String(index + 1),
+  }));
+}
+
 /** A labelled native select (passengers, guests); spread react-hook-form's `register` into it. */
 export function SelectField({
   label,
