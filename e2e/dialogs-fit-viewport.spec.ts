@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { settleAnimations } from './support/animations';
 import { pickCity } from './support/city-picker';
 import { watchForErrors } from './support/console-errors';
 import { bookFlight } from './support/dashboard-data';
@@ -43,9 +44,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 async function expectFits(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   // Radix's entrance animation scales the box; it is measured at rest.
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
+  await settleAnimations(dialog);
   const viewport = page.viewportSize() ?? PHONE;
   expectInside(await boxOf(dialog), { x: 0, y: 0, ...viewport }, 'dialog in the viewport');
 

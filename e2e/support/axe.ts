@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { settleAnimations } from './animations';
 
 // Issue 10 point 3: axe finds no serious or critical violation, in en and zh.
 
@@ -36,15 +37,8 @@ export const test = base.extend<{ pageIn: (language: string) => Promise<Page> }>
  * violation with its targets. `what` names the state in the failure message.
  */
 export async function expectNoSeriousViolations(page: Page, what: string) {
-  // Entrance animations (dialogs, panels) finish first, so colours are measured at rest. An
-  // endless one (a spinner) never finishes and is left running.
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  // Entrance animations (dialogs, panels) finish first, so colours are measured at rest.
+  await settleAnimations(page.locator(':root'));
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const report = blocking.map(
