@@ -144,6 +144,35 @@ describe('the recent check and a city choice', () => {
     expect(contents(state)).toEqual(['Welcome', 'A message the chat has not shown']);
   });
 
+  it('a reply the recent check brought first is shown once, where it stands', () => {
+    // The check's answer can arrive while the turn's own reply is still on its way.
+    const question = createLocalMessage('user', 'Book hotel');
+    const stored = {
+      ...shown('stored-reply', 'assistant', 'Where are you from?'),
+      timestamp: '2026-11-27T10:00:05.000Z',
+    };
+    const state = run(
+      started,
+      { type: 'append', message: question },
+      { type: 'merge', recent: [{ ...shown('stored-user', 'user', 'Book hotel') }, stored] },
+      {
+        type: 'replied',
+        localUserId: question.id,
+        reply: reply({ userMessageId: 'stored-user', messageId: 'stored-reply' }),
+      },
+    );
+    expect(state.list.messages.map((message) => message.id)).toEqual([
+      'm1',
+      'stored-user',
+      'stored-reply',
+    ]);
+    // The reply's own fields win; the key the list rendered it under stays.
+    expect(state.list.messages[2]).toMatchObject({
+      key: 'stored-reply',
+      metadata: { flowStep: 'nationality_collection' },
+    });
+  });
+
   it('takes the conversation the server answers a city choice with', () => {
     const state = run(started, { type: 'conversation', conversation: { tripService: 'hotel' } });
     expect(state.conversation).toEqual({ tripService: 'hotel' });

@@ -5,6 +5,7 @@ import {
   emptyMessageList,
   listFromMessages,
   mergeRecentMessages,
+  putMessage,
   type MessageList,
 } from '@/features/chat/utils/message-list';
 import type { ShownMessage } from '@/lib/shown-message';
@@ -74,7 +75,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const list = withStoredUserId(state.list, action.localUserId, action.reply.userMessageId);
       return {
         ...state,
-        list: appendMessage(list, replyMessage(action.reply)),
+        list: putMessage(list, replyMessage(action.reply)),
         conversation: action.reply.conversation ?? state.conversation,
       };
     }

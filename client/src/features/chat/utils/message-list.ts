@@ -91,6 +91,20 @@ export function appendMessage(list: MessageList, message: ShownMessage): Message
 }
 
 /**
+ * Shows a stored message once: one already in the list under its id (the recent check brought it
+ * first) is updated where it stands, keeping its key; otherwise it is appended.
+ */
+export function putMessage(list: MessageList, message: ShownMessage): MessageList {
+  if (list.hiddenIds.has(message.id)) return list;
+  const shown = list.messages.find((candidate) => candidate.id === message.id);
+  if (!shown) return appendMessage(list, message);
+  const messages = list.messages.map((candidate) =>
+    candidate === shown ? { ...message, key: shown.key } : candidate,
+  );
+  return keepLatestVisaReply(messages, list.hiddenIds);
+}
+
+/**
  * Adds the recent messages the list does not show yet, oldest first. A message already shown
  * under a local id (its save still running) is matched by role and content and takes the stored
  * id instead of appearing twice. Messages a visa reply replaced stay away.
