@@ -1,4 +1,3 @@
-import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@common/constants';
 import {
@@ -17,11 +16,7 @@ import { FlightRouteSummary } from '@/features/booking/components/booking-summar
 import { FlightPassengerFields } from '@/features/booking/components/flight-passenger-fields';
 import { useBookingErrorText } from '@/features/booking/hooks/use-booking-error-text';
 import { useFlightBookingForm } from '@/features/booking/hooks/use-flight-booking-form';
-import {
-  flightPrice,
-  flightRoute,
-  type FlightFormValues,
-} from '@/features/booking/utils/booking-form';
+import { flightPrice, flightRoute } from '@/features/booking/utils/booking-form';
 import { FARE_LABEL_KEYS } from '@/features/booking/utils/booking-labels';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -87,33 +82,20 @@ export function FlightBookingForm({
         passengers={passengers}
         passportFieldId={passportFieldId}
       />
-      <FareOptions register={register} selected={form.fareLabel} priceText={priceText} />
+      {/* Every fare costs the same; it says whether it is refundable (product.md §4.4). */}
+      <BookingOptionGroup
+        legend={t('booking.fields.fare')}
+        selected={form.fareLabel}
+        registration={register('fareLabel')}
+        options={FLIGHT_FARE_LABELS.map((fare) => ({
+          value: fare,
+          label: t(FARE_LABEL_KEYS[fare]),
+          detail: FLIGHT_FARE_REFUNDABLE[fare]
+            ? t('booking.refundable')
+            : t('booking.nonRefundable'),
+          price: priceText,
+        }))}
+      />
     </BookingFormFrame>
-  );
-}
-
-/** The fares, each refundable or not; every fare costs the same (product.md §4.4). */
-function FareOptions({
-  register,
-  selected,
-  priceText,
-}: {
-  register: UseFormRegister<FlightFormValues>;
-  selected: string | undefined;
-  priceText: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <BookingOptionGroup
-      legend={t('booking.fields.fare')}
-      selected={selected}
-      registration={register('fareLabel')}
-      options={FLIGHT_FARE_LABELS.map((fare) => ({
-        value: fare,
-        label: t(FARE_LABEL_KEYS[fare]),
-        detail: FLIGHT_FARE_REFUNDABLE[fare] ? t('booking.refundable') : t('booking.nonRefundable'),
-        price: priceText,
-      }))}
-    />
   );
 }

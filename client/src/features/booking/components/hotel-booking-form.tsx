@@ -79,7 +79,17 @@ export function HotelBookingForm({
         }}
       />
       <GuestFields register={register} errors={errors} />
-      <RoomOptions register={register} selected={form.roomLabel} priceText={priceText} />
+      {/* The stay costs the same whichever room is chosen (product.md §4.4). */}
+      <BookingOptionGroup
+        legend={t('booking.fields.room')}
+        selected={form.roomLabel}
+        registration={register('roomLabel')}
+        options={HOTEL_ROOM_LABELS.map((room) => ({
+          value: room,
+          label: t(ROOM_LABEL_KEYS[room]),
+          price: priceText,
+        }))}
+      />
     </BookingFormFrame>
   );
 }
@@ -123,30 +133,5 @@ function GuestFields({
         {...register('guestEmail')}
       />
     </>
-  );
-}
-
-/** The rooms; the stay costs the same whichever is chosen (product.md §4.4). */
-function RoomOptions({
-  register,
-  selected,
-  priceText,
-}: {
-  register: UseFormRegister<HotelFormValues>;
-  selected: string | undefined;
-  priceText: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <BookingOptionGroup
-      legend={t('booking.fields.room')}
-      selected={selected}
-      registration={register('roomLabel')}
-      options={HOTEL_ROOM_LABELS.map((room) => ({
-        value: room,
-        label: t(ROOM_LABEL_KEYS[room]),
-        price: priceText,
-      }))}
-    />
   );
 }

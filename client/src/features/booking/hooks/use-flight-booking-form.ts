@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { TripSelection } from '@common/trip';
 import type { BookingFormProps } from '@/features/booking/components/booking-form-frame';
+import { useBookingForm } from '@/features/booking/hooks/use-booking-form';
 import {
   bookingDateWindow,
   buildFlightRequest,
@@ -11,16 +11,10 @@ import {
   needsReturnDate,
   storableFlightValues,
   tripReturnDate,
-  type FlightFormOutput,
-  type FlightFormValues,
 } from '@/features/booking/utils/booking-form';
 import { bookingSubmitHandler } from '@/features/booking/utils/booking-submit';
-import { formErrorMap } from '@/lib/form-errors';
 
-/**
- * The flight form's state (product.md §4.4): its zod rules, the values it starts from, what it
- * watches and the submit that sends the request.
- */
+/** The flight form's state (product.md §4.4): what it watches and the request it sends. */
 export function useFlightBookingForm({
   trip,
   prefill,
@@ -41,15 +35,7 @@ export function useFlightBookingForm({
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<FlightFormValues, unknown, FlightFormOutput>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
-    defaultValues: flightFormDefaults(prefill, userEmail),
-  });
-
-  // The sign-in check may finish after the form opened: the email starts as the user's.
-  useEffect(() => {
-    if (userEmail && getValues('email') === '') setValue('email', userEmail);
-  }, [getValues, setValue, userEmail]);
+  } = useBookingForm(schema, flightFormDefaults(prefill, userEmail), 'email', userEmail);
 
   const [passengers, fareLabel, departureDate] = useWatch({
     control,

@@ -1,24 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { BookingFormProps } from '@/features/booking/components/booking-form-frame';
+import { useBookingForm } from '@/features/booking/hooks/use-booking-form';
 import {
   bookingDateWindow,
   buildHotelRequest,
   hotelFormDefaults,
   hotelFormSchema,
   storableHotelValues,
-  type HotelFormOutput,
-  type HotelFormValues,
 } from '@/features/booking/utils/booking-form';
 import { bookingSubmitHandler } from '@/features/booking/utils/booking-submit';
 import type { ChosenHotel } from '@/lib/booking-dialog';
-import { formErrorMap } from '@/lib/form-errors';
 
-/**
- * The hotel form's state (product.md §4.4): its zod rules, the values it starts from, what it
- * watches and the submit that sends the request.
- */
+/** The hotel form's state (product.md §4.4): what it watches and the request it sends. */
 export function useHotelBookingForm({
   trip,
   hotel,
@@ -35,18 +29,8 @@ export function useHotelBookingForm({
     register,
     handleSubmit,
     control,
-    getValues,
-    setValue,
     formState: { errors },
-  } = useForm<HotelFormValues, unknown, HotelFormOutput>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
-    defaultValues: hotelFormDefaults(prefill, userEmail),
-  });
-
-  // The sign-in check may finish after the form opened: the email starts as the user's.
-  useEffect(() => {
-    if (userEmail && getValues('guestEmail') === '') setValue('guestEmail', userEmail);
-  }, [getValues, setValue, userEmail]);
+  } = useBookingForm(schema, hotelFormDefaults(prefill, userEmail), 'guestEmail', userEmail);
 
   const [roomLabel, checkIn, checkOut] = useWatch({
     control,
