@@ -11,58 +11,6 @@ type FormProps = {
   onFailure: (notice: Notice) => void;
 };
 
-function SignInForm({ onSuccess, onFailure }: FormProps) {
-  const { t } = useTranslation();
-  return (
-    <AuthForm
-      form={signInForm}
-      submitLabel={t('purchase.auth.signIn')}
-      pendingLabel={t('purchase.auth.pending')}
-      markRequired
-      onSuccess={() =>
-        onSuccess({
-          tone: 'success',
-          title: t('purchase.auth.successTitle'),
-          description: t('purchase.auth.signedIn'),
-        })
-      }
-      onError={(error) =>
-        onFailure({
-          tone: 'error',
-          title: t('purchase.auth.loginFailed'),
-          description: serverErrorText(t, error) ?? t('auth.serverError.invalidCredentials'),
-        })
-      }
-    />
-  );
-}
-
-function CreateAccountForm({ onSuccess, onFailure }: FormProps) {
-  const { t } = useTranslation();
-  return (
-    <AuthForm
-      form={signUpForm}
-      submitLabel={t('purchase.auth.createAccount')}
-      pendingLabel={t('purchase.auth.pending')}
-      markRequired
-      onSuccess={() =>
-        onSuccess({
-          tone: 'success',
-          title: t('purchase.auth.successTitle'),
-          description: t('purchase.auth.accountCreated'),
-        })
-      }
-      onError={(error) =>
-        onFailure({
-          tone: 'error',
-          title: t('purchase.auth.registrationFailed'),
-          description: serverErrorText(t, error) ?? t('purchase.errors.createAccountFallback'),
-        })
-      }
-    />
-  );
-}
-
 /**
  * The purchase dialog's sign-in / create-account form (product.md §5.1): signed out, buying
  * starts here; success stores the sign-in and the dialog moves on to the booking form.
@@ -78,13 +26,45 @@ export function PurchaseAuthForm({
 }) {
   const { t } = useTranslation();
   const signingIn = mode === 'sign-in';
+  const text = signingIn
+    ? {
+        submit: t('purchase.auth.signIn'),
+        done: t('purchase.auth.signedIn'),
+        failed: t('purchase.auth.loginFailed'),
+        fallback: t('auth.serverError.invalidCredentials'),
+      }
+    : {
+        submit: t('purchase.auth.createAccount'),
+        done: t('purchase.auth.accountCreated'),
+        failed: t('purchase.auth.registrationFailed'),
+        fallback: t('purchase.errors.createAccountFallback'),
+      };
+
+  const shared = {
+    submitLabel: text.submit,
+    pendingLabel: t('purchase.auth.pending'),
+    markRequired: true,
+    onSuccess: () =>
+      onSuccess({
+        tone: 'success',
+        title: t('purchase.auth.successTitle'),
+        description: text.done,
+      }),
+    onError: (error: unknown) =>
+      onFailure({
+        tone: 'error',
+        title: text.failed,
+        description: serverErrorText(t, error) ?? text.fallback,
+      }),
+  };
 
   return (
     <div className="grid gap-4">
+      {/* A key per mode: switching starts the other form afresh, with its own fields. */}
       {signingIn ? (
-        <SignInForm onSuccess={onSuccess} onFailure={onFailure} />
+        <AuthForm key="sign-in" form={signInForm} {...shared} />
       ) : (
-        <CreateAccountForm onSuccess={onSuccess} onFailure={onFailure} />
+        <AuthForm key="create-account" form={signUpForm} {...shared} />
       )}
       <Button
         type="button"
