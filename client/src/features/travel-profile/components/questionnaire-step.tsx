@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChoiceList } from '@/features/travel-profile/components/choice-list';
 import {
@@ -25,30 +26,56 @@ function Welcome() {
   );
 }
 
-/** The last step: where to stay and how to get around (product.md §7.1). */
-function StayAndTransport({ answers, set }: { answers: Answers; set: SetAnswer }) {
+/** The one-choice questions, each by the answer it sets: its legend and its options. */
+const SINGLE_CHOICES = {
+  travelPurpose: { legendKey: 'travelProfile.questions.purpose', options: PURPOSE_OPTIONS },
+  budgetRange: { legendKey: 'travelProfile.questions.budget', options: BUDGET_OPTIONS },
+  travelStyle: { legendKey: 'travelProfile.questions.style', options: STYLE_OPTIONS },
+  ageGroup: { legendKey: 'travelProfile.questions.age', options: AGE_OPTIONS },
+  accommodationPreferences: {
+    legendKey: 'travelProfile.questions.accommodation',
+    options: ACCOMMODATION_OPTIONS,
+  },
+  transportationPreferences: {
+    legendKey: 'travelProfile.questions.transportation',
+    options: TRANSPORTATION_OPTIONS,
+  },
+} as const satisfies Partial<Record<keyof Answers, { legendKey: ParseKeys; options: unknown }>>;
+
+type SingleChoiceKey = keyof typeof SINGLE_CHOICES;
+
+/** The one-choice questions of each step (product.md §7.1); step 2 asks for the interests. */
+const STEP_QUESTIONS: Partial<Record<number, readonly SingleChoiceKey[]>> = {
+  1: ['travelPurpose'],
+  3: ['budgetRange'],
+  4: ['travelStyle'],
+  5: ['ageGroup'],
+  6: ['accommodationPreferences', 'transportationPreferences'],
+};
+
+function SingleChoice({
+  name,
+  answers,
+  set,
+}: {
+  name: SingleChoiceKey;
+  answers: Answers;
+  set: SetAnswer;
+}) {
   const { t } = useTranslation();
+  const { legendKey, options } = SINGLE_CHOICES[name];
   return (
-    <div className="grid gap-6">
-      <ChoiceList
-        legend={t('travelProfile.questions.accommodation')}
-        name="accommodationPreferences"
-        options={ACCOMMODATION_OPTIONS}
-        value={answers.accommodationPreferences}
-        onChange={(value) => set('accommodationPreferences', value)}
-      />
-      <ChoiceList
-        legend={t('travelProfile.questions.transportation')}
-        name="transportationPreferences"
-        options={TRANSPORTATION_OPTIONS}
-        value={answers.transportationPreferences}
-        onChange={(value) => set('transportationPreferences', value)}
-      />
-    </div>
+    <ChoiceList<string>
+      legend={t(legendKey)}
+      name={name}
+      options={options}
+      value={answers[name]}
+      onChange={(value) => set(name, value as Answers[SingleChoiceKey])}
+    />
   );
 }
 
-/** One step of the questionnaire (product.md §7.1): the welcome (0), then a question each. */
+/** One step of the questionnaire (product.md §7.1): the welcome (0), then its questions. */
 export function QuestionnaireStep({
   step,
   answers,
@@ -59,64 +86,27 @@ export function QuestionnaireStep({
   set: SetAnswer;
 }) {
   const { t } = useTranslation();
-  switch (step) {
-    case 0:
-      return <Welcome />;
-    case 1:
-      return (
-        <ChoiceList
-          legend={t('travelProfile.questions.purpose')}
-          name="travelPurpose"
-          options={PURPOSE_OPTIONS}
-          value={answers.travelPurpose}
-          onChange={(value) => set('travelPurpose', value)}
-        />
-      );
-    case 2:
-      return (
-        <ChoiceList
-          multiple
-          legend={t('travelProfile.questions.interests')}
-          hint={t('travelProfile.questions.interestsHint')}
-          name="interests"
-          options={INTEREST_OPTIONS}
-          value={answers.interests}
-          onChange={(value) => set('interests', toggleInterest(answers.interests, value))}
-        />
-      );
-    case 3:
-      return (
-        <ChoiceList
-          legend={t('travelProfile.questions.budget')}
-          name="budgetRange"
-          options={BUDGET_OPTIONS}
-          value={answers.budgetRange}
-          onChange={(value) => set('budgetRange', value)}
-        />
-      );
-    case 4:
-      return (
-        <ChoiceList
-          legend={t('travelProfile.questions.style')}
-          name="travelStyle"
-          options={STYLE_OPTIONS}
-          value={answers.travelStyle}
-          onChange={(value) => set('travelStyle', value)}
-        />
-      );
-    case 5:
-      return (
-        <ChoiceList
-          legend={t('travelProfile.questions.age')}
-          name="ageGroup"
-          options={AGE_OPTIONS}
-          value={answers.ageGroup}
-          onChange={(value) => set('ageGroup', value)}
-        />
-      );
-    case 6:
-      return <StayAndTransport answers={answers} set={set} />;
-    default:
-      return null;
+  if (step === 0) return <Welcome />;
+  if (step === 2) {
+    return (
+      <ChoiceList
+        multiple
+        legend={t('travelProfile.questions.interests')}
+        hint={t('travelProfile.questions.interestsHint')}
+        name="interests"
+        options={INTEREST_OPTIONS}
+        value={answers.interests}
+        onChange={(value) => set('interests', toggleInterest(answers.interests, value))}
+      />
+    );
   }
+  const names = STEP_QUESTIONS[step] ?? [];
+  if (names.length === 0) return null;
+  return (
+    <div className="grid gap-6">
+      {names.map((name) => (
+        <SingleChoice key={name} name={name} answers={answers} set={set} />
+      ))}
+    </div>
+  );
 }
