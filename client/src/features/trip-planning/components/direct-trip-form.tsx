@@ -1,24 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@common/contracts/geography';
-import type { TripCity, TripFlightType, TripSelection } from '@common/trip';
+import type { TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
 import { FlightTypeSelector } from '@/features/trip-planning/components/flight-type-selector';
-import {
-  citiesNotChosen,
-  hasAirport,
-  toTripCity,
-} from '@/features/trip-planning/utils/trip-cities';
-import {
-  readStoredFlightType,
-  readStoredReturnCity,
-  returnCityForType,
-  storeFlightType,
-  storeReturnCity,
-} from '@/features/trip-planning/utils/trip-flight-type';
-import { directSelection } from '@/features/trip-planning/utils/trip-selection';
+import { TripForm } from '@/features/trip-planning/components/trip-form';
+import { useDirectTrip } from '@/features/trip-planning/hooks/use-direct-trip';
+import { citiesNotChosen } from '@/features/trip-planning/utils/trip-cities';
 
 export type CityList = { cities: readonly City[]; loading: boolean };
 
@@ -47,74 +36,18 @@ export function DirectTripForm({
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
-  const [from, setFrom] = useState<TripCity | null>(null);
-  const [to, setTo] = useState<TripCity | null>(null);
-  // A city without an airport is not taken; its name stays to say why (product.md §4.1).
-  const [fromRefused, setFromRefused] = useState('');
-  const [toRefused, setToRefused] = useState('');
-  const [flightType, setFlightType] = useState<TripFlightType>(() =>
-    showFlightType ? readStoredFlightType() : 'oneway',
-  );
-  const [openJawReturn, setOpenJawReturn] = useState(() =>
-    showFlightType && readStoredFlightType() === 'openjaw' ? readStoredReturnCity() : '',
-  );
-
-  const pick = (
-    city: City,
-    setCity: (city: TripCity | null) => void,
-    setRefused: (name: string) => void,
-  ): TripCity | null => {
-    if (!hasAirport(city)) {
-      setCity(null);
-      setRefused(city.name);
-      return null;
-    }
-    setRefused('');
-    const chosen = toTripCity(city);
-    setCity(chosen);
-    return chosen;
-  };
-
-  const changeType = (type: TripFlightType) => {
-    setFlightType(type);
-    storeFlightType(type);
-    if (type !== 'openjaw') setOpenJawReturn('');
-    storeReturnCity(returnCityForType(type, to?.name ?? ''));
-  };
-
-  const submit = () => {
-    if (!from || !to) {
-      toast({
-        variant: 'destructive',
-        title: t('trip.errors.missingTitle'),
-        description: t('trip.errors.missingCities'),
-      });
-      return;
-    }
-    if (showFlightType && flightType === 'openjaw' && !openJawReturn) {
-      toast({
-        variant: 'destructive',
-        title: t('trip.errors.missingTitle'),
-        description: t('trip.errors.openJawReturn'),
-      });
-      return;
-    }
-    onContinue(
-      directSelection({
-        from,
-        to,
-        flightType: showFlightType ? flightType : 'oneway',
-        returnCity: openJawReturn,
-      }),
-    );
-  };
+  const trip = useDirectTrip(showFlightType);
+  const { from, to } = trip;
+  const noAirport = (refused: string) =>
+    refused ? t('trip.errors.noAirport', { city: refused }) : undefined;
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <TripForm
+      onSubmit={() => {
+        const selection = trip.selection();
+        if (typeof selection === 'string') return selection;
+        onContinue(selection);
+        return null;
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -122,47 +55,41 @@ export function DirectTripForm({
           id={fromId}
           label={t('trip.selection.from')}
           hint={t('trip.selection.airportRequired')}
-          error={fromRefused ? t('trip.errors.noAirport', { city: fromRefused }) : undefined}
-          cities={citiesNotChosen(fromList.cities, [to])}
+          error={noAirport(from.refused)}
+          cities={citiesNotChosen(fromList.cities, [to.city])}
           loading={fromList.loading}
           disabled={disabled}
-          value={from}
-          onSelect={(city) => pick(city, setFrom, setFromRefused)}
+          value={from.city}
+          onSelect={from.pick}
         />
         <CityCombobox
           id={toId}
           label={t('trip.selection.to')}
           hint={t('trip.selection.airportRequired')}
-          error={toRefused ? t('trip.errors.noAirport', { city: toRefused }) : undefined}
-          cities={citiesNotChosen(toList.cities, [from])}
+          error={noAirport(to.refused)}
+          cities={citiesNotChosen(toList.cities, [from.city])}
           loading={toList.loading}
           disabled={disabled}
-          value={to}
-          onSelect={(city) => {
-            const chosen = pick(city, setTo, setToRefused);
-            if (flightType === 'roundtrip') storeReturnCity(chosen?.name ?? '');
-          }}
+          value={to.city}
+          onSelect={trip.pickTo}
         />
       </div>
       {showFlightType && (
         <FlightTypeSelector
-          value={flightType}
-          onChange={changeType}
+          value={trip.flightType}
+          onChange={trip.changeType}
           destinationCode={destinationCode}
-          destinationCity={to}
-          returnCity={openJawReturn}
-          onReturnCityChange={(city) => {
-            setOpenJawReturn(city);
-            storeReturnCity(city);
-          }}
+          destinationCity={to.city}
+          returnCity={trip.openJawReturn}
+          onReturnCityChange={trip.changeReturnCity}
           returnCities={toList.cities}
           returnCitiesLoading={toList.loading}
           disabled={disabled}
         />
       )}
-      <Button type="submit" className="self-start" disabled={disabled || !from || !to}>
+      <Button type="submit" className="self-start" disabled={disabled || !from.city || !to.city}>
         {continueLabel}
       </Button>
-    </form>
+    </TripForm>
   );
 }

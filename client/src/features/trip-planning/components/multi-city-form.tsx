@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANNER_CITIES, type TripCity, type TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
 import type { CityList } from '@/features/trip-planning/components/direct-trip-form';
 import { ReturnCityStep } from '@/features/trip-planning/components/return-city-step';
 import { RouteSummary } from '@/features/trip-planning/components/route-summary';
+import { TripForm } from '@/features/trip-planning/components/trip-form';
 import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 import {
   citiesNotChosen,
@@ -59,17 +59,11 @@ export function MultiCityForm({
 
   const submit = () => {
     const first = destinations[0]?.city;
-    if (!from || !first) {
-      toast({
-        variant: 'destructive',
-        title: t('trip.errors.missingTitle'),
-        description: t('trip.errors.missingCities'),
-      });
-      return;
-    }
+    if (!from || !first) return 'trip.errors.missingCities';
     // Blank extra cities are ignored (product.md §4.2).
     if (filled.length > 1) setAskReturn(true);
     else onContinue(multiSelection({ from, destinations: [first] }));
+    return null;
   };
 
   if (askReturn && from) {
@@ -87,13 +81,7 @@ export function MultiCityForm({
   }
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <TripForm onSubmit={submit}>
       <CityCombobox
         id={`${baseId}-from`}
         label={t('trip.selection.from')}
@@ -157,6 +145,6 @@ export function MultiCityForm({
       <Button type="submit" className="self-start" disabled={disabled}>
         {t('trip.selection.continue')}
       </Button>
-    </form>
+    </TripForm>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripCity } from '@common/trip';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { TripForm } from '@/features/trip-planning/components/trip-form';
 
 /**
  * 'Select Return City' (product.md §4.1): after a multi-city Continue with extra cities, the city
@@ -25,20 +25,13 @@ export function ReturnCityStep({
   const [choice, setChoice] = useState('');
 
   return (
-    <form
+    <TripForm
       aria-labelledby={headingId}
       className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!choice) {
-          toast({
-            variant: 'destructive',
-            title: t('trip.errors.missingTitle'),
-            description: t('trip.errors.returnCity'),
-          });
-          return;
-        }
+      onSubmit={() => {
+        if (!choice) return 'trip.errors.returnCity';
         onContinue(choice);
+        return null;
       }}
     >
       <h3 id={headingId} className="font-semibold">
@@ -73,6 +66,6 @@ export function ReturnCityStep({
           {t('trip.returnCity.continue')}
         </Button>
       </div>
-    </form>
+    </TripForm>
   );
 }
