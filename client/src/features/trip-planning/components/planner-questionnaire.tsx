@@ -52,6 +52,75 @@ const INTEREST_KEYS = {
 
 const STEP_COUNT = 4;
 
+/** One choice among buttons; choosing moves on to the next question. */
+function ChoiceButtons<T extends string>({
+  options,
+  chosen,
+  disabled,
+  onChoose,
+}: {
+  options: readonly { value: T; label: string }[];
+  chosen: T | null;
+  disabled: boolean;
+  onChoose: (value: T) => void;
+}) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-3">
+      {options.map(({ value, label }) => (
+        <Button
+          key={value}
+          type="button"
+          variant={chosen === value ? 'default' : 'outline'}
+          aria-pressed={chosen === value}
+          disabled={disabled}
+          className="h-auto min-h-10 whitespace-normal"
+          onClick={() => onChoose(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The interests, any number of them, as checkboxes. */
+function InterestChecks({
+  interests,
+  onChange,
+}: {
+  interests: ReadonlySet<Interest>;
+  onChange: (interests: ReadonlySet<Interest>) => void;
+}) {
+  const { t } = useTranslation();
+  const toggle = (interest: Interest, checked: boolean) => {
+    const next = new Set(interests);
+    if (checked) next.add(interest);
+    else next.delete(interest);
+    onChange(next);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground">{t('trip.questionnaire.interests.hint')}</p>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PLANNER_INTERESTS.map((interest) => (
+          <label
+            key={interest}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={interests.has(interest)}
+              onChange={(event) => toggle(interest, event.target.checked)}
+            />
+            {t(INTEREST_KEYS[interest])}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The planner questionnaire (product.md §4.2): purpose, duration and budget, where a choice moves
  * on, then interests, where 'Complete Profile' needs at least one. Back goes one step back;
@@ -81,24 +150,15 @@ export function PlannerQuestionnaire({
     chosen: T | null,
     choose: (value: T) => void,
   ) => (
-    <div className="grid gap-2 sm:grid-cols-3">
-      {options.map(({ value: option, label }) => (
-        <Button
-          key={option}
-          type="button"
-          variant={chosen === option ? 'default' : 'outline'}
-          aria-pressed={chosen === option}
-          disabled={disabled}
-          className="h-auto min-h-10 whitespace-normal"
-          onClick={() => {
-            choose(option);
-            setStep(step + 1);
-          }}
-        >
-          {label}
-        </Button>
-      ))}
-    </div>
+    <ChoiceButtons
+      options={options}
+      chosen={chosen}
+      disabled={disabled}
+      onChoose={(value) => {
+        choose(value);
+        setStep(step + 1);
+      }}
+    />
   );
 
   const questions = [
@@ -128,34 +188,7 @@ export function PlannerQuestionnaire({
     },
     {
       legend: t('trip.questionnaire.interests.question'),
-      body: (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">{t('trip.questionnaire.interests.hint')}</p>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {PLANNER_INTERESTS.map((interest) => (
-              <label
-                key={interest}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={interests.has(interest)}
-                  onChange={(event) =>
-                    setInterests((current) => {
-                      const next = new Set(current);
-                      if (event.target.checked) next.add(interest);
-                      else next.delete(interest);
-                      return next;
-                    })
-                  }
-                />
-                {t(INTEREST_KEYS[interest])}
-              </label>
-            ))}
-          </div>
-        </div>
-      ),
+      body: <InterestChecks interests={interests} onChange={setInterests} />,
     },
   ];
   const question = questions[step] ?? questions[0];
