@@ -11,6 +11,7 @@ import {
 } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { StepButtons } from '@/components/step-buttons';
+import { OptionCard } from '@/components/option-card';
 import {
   BUDGET_LABEL_KEYS,
   budgetRangeText,
@@ -94,18 +95,14 @@ function InterestsStep({
         <legend className="sr-only">{t('itinerary.preferences.interests.question')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PREFERENCE_INTERESTS.map((interest) => (
-            <label
+            <OptionCard
               key={interest}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              type="checkbox"
+              checked={selected.has(interest)}
+              onChange={(event) => toggle(interest, event.target.checked)}
             >
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={selected.has(interest)}
-                onChange={(event) => toggle(interest, event.target.checked)}
-              />
               {t(INTEREST_LABEL_KEYS[interest])}
-            </label>
+            </OptionCard>
           ))}
         </div>
         <p id={hintId} className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { City } from '@common/contracts/geography';
 import { TRIP_FLIGHT_TYPES, type TripCity, type TripFlightType } from '@common/trip';
 import { Button } from '@/components/ui/button';
+import { OptionCard } from '@/components/option-card';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
 import { openJawSuggestions } from '@/features/trip-planning/utils/trip-flight-type';
 
@@ -52,20 +53,16 @@ export function FlightTypeSelector({
       <legend className="mb-1 text-sm font-medium">{t('trip.flightType.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {TRIP_FLIGHT_TYPES.map((type) => (
-          <label
+          <OptionCard
             key={type}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            type="radio"
+            name={name}
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
           >
-            <input
-              type="radio"
-              name={name}
-              value={type}
-              className="size-4 accent-primary"
-              checked={value === type}
-              onChange={() => onChange(type)}
-            />
             {t(TYPE_KEYS[type])}
-          </label>
+          </OptionCard>
         ))}
       </div>
       {value === 'roundtrip' && destinationCity && (

@@ -8,6 +8,7 @@ import {
   type PlannerAnswers,
 } from '@common/trip';
 import { Button } from '@/components/ui/button';
+import { OptionCard } from '@/components/option-card';
 
 type Purpose = PlannerAnswers['travelPurpose'];
 type Duration = PlannerAnswers['duration'];
@@ -103,18 +104,14 @@ function InterestChecks({
       <p className="text-sm text-muted-foreground">{t('trip.questionnaire.interests.hint')}</p>
       <div className="grid gap-2 sm:grid-cols-3">
         {PLANNER_INTERESTS.map((interest) => (
-          <label
+          <OptionCard
             key={interest}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            type="checkbox"
+            checked={interests.has(interest)}
+            onChange={(event) => toggle(interest, event.target.checked)}
           >
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={interests.has(interest)}
-              onChange={(event) => toggle(interest, event.target.checked)}
-            />
             {t(INTEREST_KEYS[interest])}
-          </label>
+          </OptionCard>
         ))}
       </div>
     </div>

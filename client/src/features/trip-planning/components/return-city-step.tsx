@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripCity } from '@common/trip';
 import { Button } from '@/components/ui/button';
+import { OptionCard } from '@/components/option-card';
 import { TripForm } from '@/features/trip-planning/components/trip-form';
 
 /**
@@ -41,20 +42,16 @@ export function ReturnCityStep({
         <legend className="mb-1 text-sm">{t('trip.returnCity.question')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {cities.map((city) => (
-            <label
+            <OptionCard
               key={`${city.country}-${city.name}`}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              type="radio"
+              name={name}
+              value={city.name}
+              checked={choice === city.name}
+              onChange={() => setChoice(city.name)}
             >
-              <input
-                type="radio"
-                name={name}
-                value={city.name}
-                className="size-4 accent-primary"
-                checked={choice === city.name}
-                onChange={() => setChoice(city.name)}
-              />
               {city.name}
-            </label>
+            </OptionCard>
           ))}
         </div>
       </fieldset>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '@common/travel-purpose';
 import { Button } from '@/components/ui/button';
+import { OptionCard } from '@/components/option-card';
 import { TRAVEL_PURPOSE_KEYS } from '@/lib/travel-purposes';
 
 /**
@@ -50,18 +51,14 @@ export function TravelPurposePanel({
         </p>
         <div className="grid gap-2 sm:grid-cols-3">
           {TRAVEL_PURPOSES.map((purpose) => (
-            <label
+            <OptionCard
               key={purpose}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              type="checkbox"
+              checked={selected.has(purpose)}
+              onChange={(event) => toggle(purpose, event.target.checked)}
             >
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={selected.has(purpose)}
-                onChange={(event) => toggle(purpose, event.target.checked)}
-              />
               {t(TRAVEL_PURPOSE_KEYS[purpose])}
-            </label>
+            </OptionCard>
           ))}
         </div>
       </fieldset>
