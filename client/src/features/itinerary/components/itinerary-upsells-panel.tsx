@@ -1,10 +1,8 @@
 import { Car, Compass, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_SAMPLES } from '@common/constants';
 import { formatMoney } from '@common/format-money';
-import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ServiceCards } from '@/features/itinerary/components/service-cards';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -34,7 +32,6 @@ export function ItineraryUpsellsPanel({
 }: ItineraryUpsellsPanelProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const headingId = useId();
   const cards: Record<ItineraryUpsellService, { icon: LucideIcon; title: string; teaser: string }> =
     {
       tours: {
@@ -65,38 +62,17 @@ export function ItineraryUpsellsPanel({
       },
     };
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold">
-        {t('itinerary.upsells.label')}
-      </h3>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {services.map((service) => {
-          const { icon: Icon, title, teaser } = cards[service];
-          return (
-            <li key={service}>
-              <Card className="flex h-full flex-col">
-                <CardHeader className="flex-1">
-                  <CardTitle className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-4 text-primary" />
-                    {title}
-                  </CardTitle>
-                  <CardDescription>{teaser}</CardDescription>
-                </CardHeader>
-                <CardFooter>
-                  <Button
-                    size="sm"
-                    disabled={disabled}
-                    aria-label={t('itinerary.upsells.choose', { service: title })}
-                    onClick={() => onChoose(service)}
-                  >
-                    {t('itinerary.upsells.add')}
-                  </Button>
-                </CardFooter>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <ServiceCards
+      heading={t('itinerary.upsells.label')}
+      columns={2}
+      disabled={disabled}
+      cards={services.map((service) => ({
+        key: service,
+        ...cards[service],
+        action: t('itinerary.upsells.add'),
+        actionName: t('itinerary.upsells.choose', { service: cards[service].title }),
+        onClick: () => onChoose(service),
+      }))}
+    />
   );
 }

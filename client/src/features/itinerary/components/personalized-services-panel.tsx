@@ -1,10 +1,8 @@
-import { BedDouble, Plane, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { BedDouble, Plane, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_SAMPLES } from '@common/constants';
 import { formatMoney } from '@common/format-money';
-import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ServiceCards, type ServiceCard } from '@/features/itinerary/components/service-cards';
 import { currentLanguage } from '@/lib/i18n';
 
 export type PersonalizedServicesPanelProps = {
@@ -27,15 +25,7 @@ export function PersonalizedServicesPanel({
 }: PersonalizedServicesPanelProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const headingId = useId();
-  const cards: Array<{
-    key: string;
-    icon: LucideIcon;
-    title: string;
-    teaser: string;
-    action: string;
-    onClick: () => void;
-  }> = [
+  const cards: ServiceCard[] = [
     {
       key: 'flight',
       icon: Plane,
@@ -64,30 +54,11 @@ export function PersonalizedServicesPanel({
     },
   ];
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold">
-        {t('itinerary.services.label')}
-      </h3>
-      <ul className="grid gap-3 sm:grid-cols-3">
-        {cards.map(({ key, icon: Icon, title, teaser, action, onClick }) => (
-          <li key={key}>
-            <Card className="flex h-full flex-col">
-              <CardHeader className="flex-1">
-                <CardTitle className="flex items-center gap-2">
-                  <Icon aria-hidden="true" className="size-4 text-primary" />
-                  {title}
-                </CardTitle>
-                <CardDescription>{teaser}</CardDescription>
-              </CardHeader>
-              <CardFooter>
-                <Button size="sm" disabled={disabled} onClick={onClick}>
-                  {action}
-                </Button>
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ServiceCards
+      heading={t('itinerary.services.label')}
+      columns={3}
+      disabled={disabled}
+      cards={cards}
+    />
   );
 }
