@@ -93,12 +93,3 @@ export function CommandItem({ className, ...props }: ComponentProps<typeof Comma
     />
   );
 }
-
-export function CommandSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof CommandPrimitive.Separator>) {
-  return (
-    <CommandPrimitive.Separator className={cn('-mx-1 h-px bg-border', className)} {...props} />
-  );
-}

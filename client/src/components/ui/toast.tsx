@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps } from 'react';
 import { TOAST } from '@common/constants';
 import { cn } from '@/lib/utils';
 
@@ -59,20 +59,6 @@ export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
-
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/40',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;
 
 /** The close button; callers pass a translated aria-label. */
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

@@ -16,13 +16,12 @@ export function Toaster() {
 
   return (
     <ToastProvider label={t('toast.label')}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action}
           <ToastClose aria-label={t('toast.close')} />
         </Toast>
       ))}

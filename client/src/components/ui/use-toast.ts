@@ -1,17 +1,15 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST } from '@common/constants';
-import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import type { ToastProps } from '@/components/ui/toast';
 
-export type ToasterToast = ToastProps & {
+type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
 };
 
 type Action =
   | { type: 'ADD_TOAST'; toast: ToasterToast }
-  | { type: 'UPDATE_TOAST'; toast: Partial<ToasterToast> & { id: string } }
   | { type: 'DISMISS_TOAST'; toastId?: string }
   | { type: 'REMOVE_TOAST'; toastId?: string };
 
@@ -35,15 +33,11 @@ function scheduleRemoval(toastId: string): void {
   removeTimeouts.set(toastId, timeout);
 }
 
-export function reducer(state: State, action: Action): State {
+function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'ADD_TOAST':
       // Newest first; TOAST.limit keeps at most one on screen.
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST.limit) };
-    case 'UPDATE_TOAST':
-      return {
-        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
-      };
     case 'DISMISS_TOAST':
       return {
         toasts: state.toasts.map((t) =>
@@ -81,12 +75,11 @@ function getSnapshot(): State {
   return memoryState;
 }
 
-export type ToastInput = Omit<ToasterToast, 'id'>;
+type ToastInput = Omit<ToasterToast, 'id'>;
 
 /** Shows a toast; callable from anywhere, not only from components. */
 export function toast(props: ToastInput) {
   const id = genId();
-  const update = (next: ToastInput) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
 
   dispatch({
@@ -101,14 +94,9 @@ export function toast(props: ToastInput) {
     },
   });
 
-  return { id, dismiss, update };
+  return { id, dismiss };
 }
 
-export function useToast() {
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return {
-    ...state,
-    toast,
-    dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
-  };
+export function useToast(): State {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
