@@ -1,12 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import type { BookingFieldProps } from '@/features/booking/hooks/use-booking-form';
 import { lastDateMax, type DateWindow } from '@/features/booking/utils/booking-form';
-
-type DateField = {
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-};
 
 /**
  * The two dates side by side: departure and return, or check-in and check-out. The first falls in
@@ -21,29 +15,19 @@ export function BookingDateFields({
   dateWindow: DateWindow;
   /** The first date's current value, which bounds the last one. */
   firstDate: string;
-  first: DateField;
-  last: DateField | undefined;
+  first: BookingFieldProps;
+  last: BookingFieldProps | undefined;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label={first.label}
-        type="date"
-        required
-        min={dateWindow.min}
-        max={dateWindow.max}
-        error={first.error}
-        {...first.registration}
-      />
+      <FormField type="date" required min={dateWindow.min} max={dateWindow.max} {...first} />
       {last && (
         <FormField
-          label={last.label}
           type="date"
           required
           min={firstDate || dateWindow.min}
           max={lastDateMax(firstDate)}
-          error={last.error}
-          {...last.registration}
+          {...last}
         />
       )}
     </div>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '@common/contracts/booking-requests';
 import type { TripSelection } from '@common/trip';
 import { OrderFormActions } from '@/components/order-form-actions';
-import { BookingTotal } from '@/features/booking/components/booking-summary';
 import type { BookingDialogPrefill } from '@/lib/booking-dialog';
 
 export type BookingFormProps = {
@@ -54,7 +53,14 @@ export function BookingFormFrame({
       {summary}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {children}
-        <BookingTotal total={priceText} breakdown={breakdown} />
+        {/* The total under the options, e.g. '$59.98' with '$29.99 × 2 passengers'. */}
+        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3 text-sm">
+          <span className="font-medium">{t('booking.total')}</span>
+          <span className="text-right">
+            <span className="block text-base font-semibold">{priceText}</span>
+            {breakdown && <span className="block text-muted-foreground">{breakdown}</span>}
+          </span>
+        </div>
         <OrderFormActions
           price={priceText}
           pending={saving}

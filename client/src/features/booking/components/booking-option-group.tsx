@@ -1,27 +1,22 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 
-export type BookingOption = {
-  value: string;
-  label: string;
-  /** A second line, e.g. 'Refundable'. */
-  detail?: string;
-  /** Like '$59.98'. */
-  price: string;
-};
-
 /**
- * The fare or room choice: radio buttons shown as cards, each with its price. Pass the same
- * `register(name)` result for the whole group.
+ * The fare or room choice: radio buttons shown as cards, each with the price, which is the same
+ * for every option. Pass the same `register(name)` result for the whole group.
  */
 export function BookingOptionGroup({
   legend,
   options,
+  price,
   registration,
   selected,
 }: {
   legend: string;
-  options: readonly BookingOption[];
+  /** `detail` is a second line, e.g. 'Refundable'. */
+  options: readonly { value: string; label: string; detail?: string }[];
+  /** Like '$59.98'. */
+  price: string;
   registration: UseFormRegisterReturn;
   selected: string | undefined;
 }) {
@@ -47,7 +42,7 @@ export function BookingOptionGroup({
               {option.label}
             </span>
             {option.detail && <span className="text-muted-foreground">{option.detail}</span>}
-            <span className="font-semibold">{option.price}</span>
+            <span className="font-semibold">{price}</span>
           </label>
         ))}
       </div>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { OrderSummary, OrderSummaryRow } from '@/components/order-summary';
+import type { TripFlightType } from '@common/trip';
 import type { FlightRoute } from '@/features/booking/utils/booking-form';
-import { FLIGHT_TYPE_KEYS } from '@/features/booking/utils/booking-labels';
+
+const FLIGHT_TYPE_KEYS = {
+  oneway: 'booking.flightTypes.oneway',
+  roundtrip: 'booking.flightTypes.roundtrip',
+  openjaw: 'booking.flightTypes.openjaw',
+} as const satisfies Record<TripFlightType, string>;
 
 /**
  * The flight the dialog books: 'A → B' one-way, 'A ⇄ B' round trip; an open-jaw trip shows
@@ -63,19 +69,5 @@ export function HotelStaySummary({
         </OrderSummaryRow>
       )}
     </OrderSummary>
-  );
-}
-
-/** The total under the options, e.g. '$59.98' with '$29.99 × 2 passengers'. */
-export function BookingTotal({ total, breakdown }: { total: string; breakdown?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3 text-sm">
-      <span className="font-medium">{t('booking.total')}</span>
-      <span className="text-right">
-        <span className="block text-base font-semibold">{total}</span>
-        {breakdown && <span className="block text-muted-foreground">{breakdown}</span>}
-      </span>
-    </div>
   );
 }

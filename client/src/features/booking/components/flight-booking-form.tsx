@@ -4,6 +4,7 @@ import {
   BOOKING_PRICES,
   FLIGHT_FARE_LABELS,
   FLIGHT_FARE_REFUNDABLE,
+  type FlightFareLabel,
 } from '@common/contracts/bookings';
 import { formatMoney } from '@common/format-money';
 import { BookingDateFields } from '@/features/booking/components/booking-date-fields';
@@ -14,38 +15,32 @@ import {
 import { BookingOptionGroup } from '@/features/booking/components/booking-option-group';
 import { FlightRouteSummary } from '@/features/booking/components/booking-summary';
 import { FlightPassengerFields } from '@/features/booking/components/flight-passenger-fields';
-import { useBookingErrorText } from '@/features/booking/hooks/use-booking-error-text';
 import { useFlightBookingForm } from '@/features/booking/hooks/use-flight-booking-form';
 import { flightPrice, flightRoute } from '@/features/booking/utils/booking-form';
-import { FARE_LABEL_KEYS } from '@/features/booking/utils/booking-labels';
 import { currentLanguage } from '@/lib/i18n';
+
+/** The translation of each fare; the English label is what the server stores. */
+const FARE_LABEL_KEYS = {
+  Economy: 'booking.fares.economy',
+  'Premium Economy': 'booking.fares.premiumEconomy',
+  Business: 'booking.fares.business',
+} as const satisfies Record<FlightFareLabel, string>;
 
 /**
  * The flight form of product.md §4.4: departure (and return) date, passengers, the lead passenger
  * as on the passport, an email, the passport number and a fare, priced per passenger.
  */
-export function FlightBookingForm({
-  passportFieldId,
-  signedIn,
-  authPending,
-  saving,
-  onCancel,
-  ...formProps
-}: BookingFormProps) {
+export function FlightBookingForm({ passportFieldId, ...props }: BookingFormProps) {
   const { t, i18n } = useTranslation();
-  const errorText = useBookingErrorText();
-  const form = useFlightBookingForm(formProps);
-  const { register, errors, passengers } = form;
-  const route = flightRoute(formProps.trip);
+  const form = useFlightBookingForm(props);
+  const { field, passengers } = form;
+  const route = flightRoute(props.trip);
   const language = currentLanguage(i18n);
   const priceText = formatMoney(flightPrice(passengers), DEFAULT_CURRENCY, language);
-  const label = {
-    departureDate: t('booking.fields.departureDate'),
-    returnDate: t('booking.fields.returnDate'),
-  };
 
   return (
     <BookingFormFrame
+      {...props}
       summary={route && <FlightRouteSummary route={route} />}
       onSubmit={form.onSubmit}
       priceText={priceText}
@@ -53,32 +48,15 @@ export function FlightBookingForm({
         price: formatMoney(BOOKING_PRICES.flightPerPassenger, DEFAULT_CURRENCY, language),
         count: Number.isInteger(passengers) ? passengers : 1,
       })}
-      signedIn={signedIn}
-      authPending={authPending}
-      saving={saving}
-      onCancel={onCancel}
     >
       <BookingDateFields
         dateWindow={form.dateWindow}
         firstDate={form.departureDate}
-        first={{
-          label: label.departureDate,
-          error: errorText(errors.departureDate, label.departureDate),
-          registration: register('departureDate'),
-        }}
-        last={
-          form.withReturn
-            ? {
-                label: label.returnDate,
-                error: errorText(errors.returnDate, label.returnDate),
-                registration: register('returnDate'),
-              }
-            : undefined
-        }
+        first={field('departureDate', t('booking.fields.departureDate'))}
+        last={form.withReturn ? field('returnDate', t('booking.fields.returnDate')) : undefined}
       />
       <FlightPassengerFields
-        register={register}
-        errors={errors}
+        field={field}
         passengers={passengers}
         passportFieldId={passportFieldId}
       />
@@ -86,14 +64,14 @@ export function FlightBookingForm({
       <BookingOptionGroup
         legend={t('booking.fields.fare')}
         selected={form.fareLabel}
-        registration={register('fareLabel')}
+        registration={form.register('fareLabel')}
+        price={priceText}
         options={FLIGHT_FARE_LABELS.map((fare) => ({
           value: fare,
           label: t(FARE_LABEL_KEYS[fare]),
           detail: FLIGHT_FARE_REFUNDABLE[fare]
             ? t('booking.refundable')
             : t('booking.nonRefundable'),
-          price: priceText,
         }))}
       />
     </BookingFormFrame>

@@ -1,7 +1,11 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@common/constants';
-import { HOTEL_ROOM_LABELS, MAX_GUESTS } from '@common/contracts/bookings';
+import {
+  bookingAmount,
+  HOTEL_ROOM_LABELS,
+  MAX_GUESTS,
+  type HotelRoomLabel,
+} from '@common/contracts/bookings';
 import { formatMoney } from '@common/format-money';
 import { FormField } from '@/components/ui/form-field';
 import { BookingDateFields } from '@/features/booking/components/booking-date-fields';
@@ -11,44 +15,37 @@ import {
 } from '@/features/booking/components/booking-form-frame';
 import { BookingOptionGroup } from '@/features/booking/components/booking-option-group';
 import { HotelStaySummary } from '@/features/booking/components/booking-summary';
-import { countOptions, SelectField } from '@/features/booking/components/select-field';
-import { useBookingErrorText } from '@/features/booking/hooks/use-booking-error-text';
+import { SelectField } from '@/features/booking/components/select-field';
+import type { BookingField } from '@/features/booking/hooks/use-booking-form';
 import { useHotelBookingForm } from '@/features/booking/hooks/use-hotel-booking-form';
-import {
-  hotelPrice,
-  nightsBetween,
-  type HotelFormValues,
-} from '@/features/booking/utils/booking-form';
-import { ROOM_LABEL_KEYS } from '@/features/booking/utils/booking-labels';
+import { nightsBetween, type HotelFormValues } from '@/features/booking/utils/booking-form';
 import type { ChosenHotel } from '@/lib/booking-dialog';
 import { currentLanguage } from '@/lib/i18n';
 
-const GUEST_OPTIONS = countOptions(MAX_GUESTS);
+const ROOM_LABEL_KEYS = {
+  Standard: 'booking.rooms.standard',
+  Deluxe: 'booking.rooms.deluxe',
+} as const satisfies Record<HotelRoomLabel, string>;
 
 /**
  * The hotel form of product.md §4.4: check-in, check-out, guests, the guest's name and email and a
  * room, in the trip's first destination. One price for the stay, whatever the room or nights.
  */
-export function HotelBookingForm({
-  signedIn,
-  authPending,
-  saving,
-  onCancel,
-  ...formProps
-}: Omit<BookingFormProps, 'passportFieldId'> & {
-  /** The hotel chosen from the recommendations (a sample listing), when there is one. */
-  hotel: ChosenHotel | undefined;
-}) {
+export function HotelBookingForm(
+  props: Omit<BookingFormProps, 'passportFieldId'> & {
+    /** The hotel chosen from the recommendations (a sample listing), when there is one. */
+    hotel: ChosenHotel | undefined;
+  },
+) {
   const { t, i18n } = useTranslation();
-  const errorText = useBookingErrorText();
-  const form = useHotelBookingForm(formProps);
-  const { register, errors, checkIn } = form;
-  const { trip, hotel } = formProps;
-  const priceText = formatMoney(hotelPrice(), DEFAULT_CURRENCY, currentLanguage(i18n));
-  const label = { checkIn: t('booking.fields.checkIn'), checkOut: t('booking.fields.checkOut') };
+  const form = useHotelBookingForm(props);
+  const { field, checkIn } = form;
+  const { trip, hotel } = props;
+  const priceText = formatMoney(bookingAmount('hotel', 1), DEFAULT_CURRENCY, currentLanguage(i18n));
 
   return (
     <BookingFormFrame
+      {...props}
       summary={
         <HotelStaySummary
           city={trip.destinations[0]?.name ?? ''}
@@ -59,35 +56,23 @@ export function HotelBookingForm({
       onSubmit={form.onSubmit}
       priceText={priceText}
       breakdown={t('booking.hotelPriceNote')}
-      signedIn={signedIn}
-      authPending={authPending}
-      saving={saving}
-      onCancel={onCancel}
     >
       <BookingDateFields
         dateWindow={form.dateWindow}
         firstDate={checkIn}
-        first={{
-          label: label.checkIn,
-          error: errorText(errors.checkIn, label.checkIn),
-          registration: register('checkIn'),
-        }}
-        last={{
-          label: label.checkOut,
-          error: errorText(errors.checkOut, label.checkOut),
-          registration: register('checkOut'),
-        }}
+        first={field('checkIn', t('booking.fields.checkIn'))}
+        last={field('checkOut', t('booking.fields.checkOut'))}
       />
-      <GuestFields register={register} errors={errors} />
+      <GuestFields field={field} />
       {/* The stay costs the same whichever room is chosen (product.md §4.4). */}
       <BookingOptionGroup
         legend={t('booking.fields.room')}
         selected={form.roomLabel}
-        registration={register('roomLabel')}
+        registration={form.register('roomLabel')}
+        price={priceText}
         options={HOTEL_ROOM_LABELS.map((room) => ({
           value: room,
           label: t(ROOM_LABEL_KEYS[room]),
-          price: priceText,
         }))}
       />
     </BookingFormFrame>
@@ -95,42 +80,24 @@ export function HotelBookingForm({
 }
 
 /** How many guests, and the name and email the reservation is under. */
-function GuestFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<HotelFormValues>;
-  errors: FieldErrors<HotelFormValues>;
-}) {
+function GuestFields({ field }: { field: BookingField<HotelFormValues> }) {
   const { t } = useTranslation();
-  const errorText = useBookingErrorText();
-  const label = {
-    guests: t('booking.fields.guests'),
-    guestName: t('booking.fields.guestName'),
-    guestEmail: t('booking.fields.guestEmail'),
-  };
   return (
     <>
       <SelectField
-        label={label.guests}
-        options={GUEST_OPTIONS}
-        error={errorText(errors.guests, label.guests)}
-        {...register('guests', { valueAsNumber: true })}
+        upTo={MAX_GUESTS}
+        {...field('guests', t('booking.fields.guests'), { valueAsNumber: true })}
       />
       <FormField
-        label={label.guestName}
         autoComplete="name"
         required
-        error={errorText(errors.guestName, label.guestName)}
-        {...register('guestName')}
+        {...field('guestName', t('booking.fields.guestName'))}
       />
       <FormField
-        label={label.guestEmail}
         type="email"
         autoComplete="email"
         required
-        error={errorText(errors.guestEmail, label.guestEmail)}
-        {...register('guestEmail')}
+        {...field('guestEmail', t('booking.fields.guestEmail'))}
       />
     </>
   );

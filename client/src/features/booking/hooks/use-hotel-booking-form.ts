@@ -7,9 +7,7 @@ import {
   buildHotelRequest,
   hotelFormDefaults,
   hotelFormSchema,
-  storableHotelValues,
 } from '@/features/booking/utils/booking-form';
-import { bookingSubmitHandler } from '@/features/booking/utils/booking-submit';
 import type { ChosenHotel } from '@/lib/booking-dialog';
 
 /** The hotel form's state (product.md §4.4): what it watches and the request it sends. */
@@ -25,23 +23,20 @@ export function useHotelBookingForm({
 }) {
   const dateWindow = useMemo(() => bookingDateWindow(new Date()), []);
   const schema = useMemo(() => hotelFormSchema({ dateWindow }), [dateWindow]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useBookingForm(schema, hotelFormDefaults(prefill, userEmail), 'guestEmail', userEmail);
+  const form = useBookingForm({
+    schema,
+    defaultValues: hotelFormDefaults(prefill, userEmail),
+    emailField: 'guestEmail',
+    userEmail,
+    // Every hotel field may be stored while the user signs in.
+    onValid: (values) => onConfirm(buildHotelRequest(trip, values, hotel), values),
+    onMissing,
+  });
 
   const [roomLabel, checkIn, checkOut] = useWatch({
-    control,
+    control: form.control,
     name: ['roomLabel', 'checkIn', 'checkOut'],
   });
 
-  const onSubmit = bookingSubmitHandler(
-    handleSubmit,
-    (values) => onConfirm(buildHotelRequest(trip, values, hotel), storableHotelValues(values)),
-    onMissing,
-  );
-
-  return { register, errors, dateWindow, roomLabel, checkIn, checkOut, onSubmit };
+  return { ...form, dateWindow, roomLabel, checkIn, checkOut };
 }

@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@common/contracts/bookings';
 import { createBookingRequestSchema } from '@common/contracts/booking-requests';
@@ -13,12 +14,14 @@ import {
   flightRoute,
   hotelFormDefaults,
   hotelFormSchema,
+  missesRequired,
   nightsBetween,
   storableFlightValues,
   tripReturnDate,
   type FlightFormOutput,
+  type FlightFormValues,
 } from '@/features/booking/utils/booking-form';
-import { formErrorMap } from '@/lib/form-errors';
+import { FORM_ERRORS, formErrorMap } from '@/lib/form-errors';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const dateWindow = bookingDateWindow(NOW);
@@ -274,4 +277,28 @@ describe('hotel form and request', () => {
 it('names countries in English for the contract', () => {
   expect(englishCountryName('JP')).toBe('Japan');
   expect(englishCountryName('gb')).toBe('United Kingdom');
+});
+
+describe('missesRequired', () => {
+  it("is true for an empty field, the form's message or the contract's", () => {
+    expect(missesRequired({ email: { type: 'custom', message: FORM_ERRORS.required } })).toBe(true);
+    expect(missesRequired({ fullName: { type: 'custom', message: 'is required' } })).toBe(true);
+  });
+
+  it("is true for a further passenger's empty name", () => {
+    const errors: FieldErrors<FlightFormValues> = {
+      otherPassengers: [undefined, { type: 'custom', message: 'is required' }],
+    };
+    expect(missesRequired(errors)).toBe(true);
+  });
+
+  it('is false when every error is of another kind', () => {
+    expect(missesRequired({ departureDate: { type: 'custom', message: 'dateInPast' } })).toBe(
+      false,
+    );
+    const errors: FieldErrors<FlightFormValues> = {
+      otherPassengers: [{ type: 'custom', message: 'too long' }],
+    };
+    expect(missesRequired(errors)).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '@common/constants';
 import {
@@ -33,7 +34,6 @@ export const BOOKING_FORM_ERRORS = {
   returnBeforeDeparture: 'returnBeforeDeparture',
   checkOutNotAfterCheckIn: 'checkOutNotAfterCheckIn',
 } as const;
-export type BookingFormError = (typeof BOOKING_FORM_ERRORS)[keyof typeof BOOKING_FORM_ERRORS];
 
 /** The contract's own message for an empty name or passport field. */
 const CONTRACT_REQUIRED = 'is required';
@@ -73,6 +73,10 @@ export function lastDateMax(firstDate: string): string | undefined {
   return ISO_DATE.test(firstDate) ? addDays(firstDate, BOOKING_MAX_DAYS_AHEAD) : undefined;
 }
 
+function addIssue(ctx: z.core.$RefinementCtx, path: (string | number)[], message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
 function checkDateWindow(
   ctx: z.core.$RefinementCtx,
   field: string,
@@ -80,11 +84,8 @@ function checkDateWindow(
   dateWindow: DateWindow,
 ): void {
   if (!ISO_DATE.test(first)) return;
-  if (first < dateWindow.min) {
-    ctx.addIssue({ code: 'custom', path: [field], message: BOOKING_FORM_ERRORS.dateInPast });
-  } else if (first > dateWindow.max) {
-    ctx.addIssue({ code: 'custom', path: [field], message: BOOKING_FORM_ERRORS.dateTooFar });
-  }
+  if (first < dateWindow.min) addIssue(ctx, [field], BOOKING_FORM_ERRORS.dateInPast);
+  else if (first > dateWindow.max) addIssue(ctx, [field], BOOKING_FORM_ERRORS.dateTooFar);
 }
 
 function checkLastDate(
@@ -95,17 +96,13 @@ function checkLastDate(
   { mayBeSameDay }: { mayBeSameDay: boolean },
 ): void {
   if (!ISO_DATE.test(first) || !ISO_DATE.test(last)) return;
-  const tooEarly = mayBeSameDay ? last < first : last <= first;
-  if (tooEarly) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [field],
-      message: mayBeSameDay
-        ? BOOKING_FORM_ERRORS.returnBeforeDeparture
-        : BOOKING_FORM_ERRORS.checkOutNotAfterCheckIn,
-    });
+  if (mayBeSameDay ? last < first : last <= first) {
+    const message = mayBeSameDay
+      ? BOOKING_FORM_ERRORS.returnBeforeDeparture
+      : BOOKING_FORM_ERRORS.checkOutNotAfterCheckIn;
+    addIssue(ctx, [field], message);
   } else if (last > addDays(first, BOOKING_MAX_DAYS_AHEAD)) {
-    ctx.addIssue({ code: 'custom', path: [field], message: BOOKING_FORM_ERRORS.dateTooFar });
+    addIssue(ctx, [field], BOOKING_FORM_ERRORS.dateTooFar);
   }
 }
 
@@ -145,11 +142,7 @@ export function flightFormSchema({
         checkDateWindow(ctx, 'departureDate', values.departureDate, dateWindow);
         for (let i = 0; i < values.passengers - 1; i++) {
           if (!values.otherPassengers[i]?.trim()) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['otherPassengers', i],
-              message: FORM_ERRORS.required,
-            });
+            addIssue(ctx, ['otherPassengers', i], FORM_ERRORS.required);
           }
         }
         if (withReturn) {
@@ -190,8 +183,22 @@ export function isRequiredMessage(message: string | undefined): boolean {
 }
 
 /** The booking form's own rule a message names, if it is one. */
-export function bookingFormError(message: string | undefined): BookingFormError | undefined {
+export function bookingFormError(message: string | undefined) {
   return Object.values(BOOKING_FORM_ERRORS).find((code) => code === message);
+}
+
+function isRequiredError(error: { message?: unknown } | undefined): boolean {
+  return typeof error?.message === 'string' && isRequiredMessage(error.message);
+}
+
+/**
+ * True when some required field is empty, a passenger's name in a list included: the form then
+ * says 'Please fill in all required fields' (product.md §4.4).
+ */
+export function missesRequired(errors: FieldErrors): boolean {
+  return Object.values(errors).some(
+    (error) => isRequiredError(error) || (Array.isArray(error) && error.some(isRequiredError)),
+  );
 }
 
 type Prefill = Readonly<Record<string, string | number>> | undefined;
@@ -201,8 +208,8 @@ function text(prefill: Prefill, field: string, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function count(prefill: Prefill, field: string, max: number): number {
-  const value = prefill?.[field];
+/** A whole count from 1 to `max` (passengers, guests), else 1. */
+function count(value: unknown, max: number): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max
     ? value
     : 1;
@@ -220,7 +227,7 @@ export function flightFormDefaults(
   return {
     departureDate: text(prefill, 'departureDate'),
     returnDate: text(prefill, 'returnDate'),
-    passengers: count(prefill, 'passengers', MAX_PASSENGERS),
+    passengers: count(prefill?.['passengers'], MAX_PASSENGERS),
     fullName: text(prefill, 'fullName'),
     otherPassengers: Array.from({ length: MAX_PASSENGERS - 1 }, (_, i) =>
       text(prefill, otherPassengerField(i)),
@@ -239,7 +246,7 @@ export function hotelFormDefaults(
   return {
     checkIn: text(prefill, 'checkIn'),
     checkOut: text(prefill, 'checkOut'),
-    guests: count(prefill, 'guests', MAX_GUESTS),
+    guests: count(prefill?.['guests'], MAX_GUESTS),
     guestName: text(prefill, 'guestName'),
     guestEmail: text(prefill, 'guestEmail', userEmail ?? ''),
     roomLabel: oneOf(HOTEL_ROOM_LABELS, prefill?.['roomLabel']),
@@ -269,12 +276,8 @@ function otherPassengerField(index: number): string {
 }
 
 /** The names of the passengers after the lead one, as many as travel, trimmed. */
-export function otherPassengerNames(values: FlightFormOutput): string[] {
+function otherPassengerNames(values: FlightFormOutput): string[] {
   return values.otherPassengers.slice(0, values.passengers - 1).map((name) => name.trim());
-}
-
-export function storableHotelValues(values: HotelFormOutput): Record<string, string | number> {
-  return { ...values };
 }
 
 /** The destination country's English name (the contract's `destination`), from its ISO2 code. */
@@ -319,16 +322,7 @@ export function tripReturnDate(trip: TripSelection, departure: string): string |
 
 /** The price of a flight reservation for `passengers`, like '59.98' (the server's price). */
 export function flightPrice(passengers: unknown): string {
-  const valid =
-    typeof passengers === 'number' &&
-    Number.isInteger(passengers) &&
-    passengers >= 1 &&
-    passengers <= MAX_PASSENGERS;
-  return bookingAmount('flight', valid ? passengers : 1);
-}
-
-export function hotelPrice(): string {
-  return bookingAmount('hotel', 1);
+  return bookingAmount('flight', count(passengers, MAX_PASSENGERS));
 }
 
 /** POST /api/bookings for the flight form (product.md §4.4). */
