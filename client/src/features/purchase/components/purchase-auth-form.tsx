@@ -4,28 +4,24 @@ import type { DialogNoticeContent as Notice } from '@/components/dialog-notice';
 import { Button } from '@/components/ui/button';
 import { serverErrorText } from '@/lib/server-error-text';
 
-export type PurchaseAuthMode = 'sign-in' | 'create-account';
-
-type FormProps = {
-  onSuccess: (notice: Notice) => void;
-  onFailure: (notice: Notice) => void;
-};
-
 /**
  * The purchase dialog's sign-in / create-account form (product.md §5.1): signed out, buying
  * starts here; success stores the sign-in and the dialog moves on to the booking form.
  */
 export function PurchaseAuthForm({
-  mode,
-  onModeChange,
+  signingIn,
+  onSwitch,
   onSuccess,
   onFailure,
-}: FormProps & {
-  mode: PurchaseAuthMode;
-  onModeChange: (mode: PurchaseAuthMode) => void;
+}: {
+  /** Signing in, else creating an account. */
+  signingIn: boolean;
+  /** Switches to the other form. */
+  onSwitch: () => void;
+  onSuccess: (notice: Notice) => void;
+  onFailure: (notice: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const signingIn = mode === 'sign-in';
   const text = signingIn
     ? {
         submit: t('purchase.auth.signIn'),
@@ -70,7 +66,7 @@ export function PurchaseAuthForm({
         type="button"
         variant="link"
         className="h-auto justify-self-center p-0"
-        onClick={() => onModeChange(signingIn ? 'create-account' : 'sign-in')}
+        onClick={onSwitch}
       >
         {signingIn ? t('purchase.auth.toCreateAccount') : t('purchase.auth.toSignIn')}
       </Button>

@@ -24,7 +24,6 @@ import { currentLanguage } from '@/lib/i18n';
 import type { PurchaseBookingData, PurchaseSessionContext } from '@/lib/purchase-dialog';
 
 type PassengerValues = z.input<typeof passengerInfoSchema>;
-type PassengerOutput = z.output<typeof passengerInfoSchema>;
 
 const REQUIRED_FIELDS = ['passengerName', 'passportNumber', 'phoneNumber'] as const;
 
@@ -101,12 +100,7 @@ export function PurchaseBookingForm({
   const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
   const purchase = useCreatePurchase();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<PassengerValues, unknown, PassengerOutput>({
+  const { register, handleSubmit, setFocus, formState } = useForm({
     resolver: zodResolver(passengerInfoSchema, { error: formErrorMap }),
     defaultValues: { passengerName: '', passportNumber: '', phoneNumber: '', email: userEmail },
     // The toast names the problem; focus stays where the user is.
@@ -117,6 +111,8 @@ export function PurchaseBookingForm({
     if (focusFirstField) setFocus('passengerName');
   }, [focusFirstField, setFocus]);
 
+  const fail = (title: string, description: string) =>
+    onFailure({ tone: 'error', title, description });
   const onSubmit = handleSubmit(
     (passenger) =>
       purchase.mutate(
@@ -124,30 +120,25 @@ export function PurchaseBookingForm({
         {
           onSuccess: onBooked,
           onError: (error) =>
-            onFailure({
-              tone: 'error',
-              title: t('purchase.booking.failedTitle'),
-              description: serverErrorText(t, error) ?? t('purchase.booking.failedFallback'),
-            }),
+            fail(
+              t('purchase.booking.failedTitle'),
+              serverErrorText(t, error) ?? t('purchase.booking.failedFallback'),
+            ),
         },
       ),
     (invalid) => {
       if (missesRequired(invalid)) {
-        onFailure({
-          tone: 'error',
-          title: t('purchase.booking.missingTitle'),
-          description: t('purchase.booking.missingDescription'),
-        });
+        fail(t('purchase.booking.missingTitle'), t('purchase.booking.missingDescription'));
       }
     },
   );
 
-  const label = {
-    passengerName: t('purchase.booking.passengerName'),
-    passportNumber: t('purchase.booking.passportNumber'),
-    phoneNumber: t('purchase.booking.phoneNumber'),
-    email: t('purchase.booking.email'),
-  };
+  const field = (name: keyof PassengerValues, label: string) => ({
+    label,
+    error: errorText(asFormError(formState.errors[name]), label),
+    ...register(name),
+  });
+  const email = t('purchase.booking.email');
   const price = formatMoney(priceOfService(serviceType), DEFAULT_CURRENCY, currentLanguage(i18n));
 
   return (
@@ -155,35 +146,28 @@ export function PurchaseBookingForm({
       <PurchaseSummary serviceType={serviceType} bookingData={bookingData} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField
-          label={label.passengerName}
           autoComplete="name"
           required
-          error={errorText(asFormError(errors.passengerName), label.passengerName)}
-          {...register('passengerName')}
+          {...field('passengerName', t('purchase.booking.passengerName'))}
         />
         <FormField
-          label={label.passportNumber}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
-          error={errorText(asFormError(errors.passportNumber), label.passportNumber)}
-          {...register('passportNumber')}
+          {...field('passportNumber', t('purchase.booking.passportNumber'))}
         />
         <FormField
-          label={label.phoneNumber}
           type="tel"
           autoComplete="tel"
           required
-          error={errorText(asFormError(errors.phoneNumber), label.phoneNumber)}
-          {...register('phoneNumber')}
+          {...field('phoneNumber', t('purchase.booking.phoneNumber'))}
         />
         <FormField
-          label={t('purchase.booking.optional', { field: label.email })}
           type="email"
           autoComplete="email"
-          error={errorText(errors.email, label.email)}
-          {...register('email')}
+          {...field('email', email)}
+          label={t('purchase.booking.optional', { field: email })}
         />
         <OrderFormActions price={price} pending={purchase.isPending} onCancel={onCancel} />
       </form>

@@ -10,10 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import {
-  PurchaseAuthForm,
-  type PurchaseAuthMode,
-} from '@/features/purchase/components/purchase-auth-form';
+import { PurchaseAuthForm } from '@/features/purchase/components/purchase-auth-form';
 import { PurchaseBookingForm } from '@/features/purchase/components/purchase-booking-form';
 import { DialogNotice, type DialogNoticeContent as Notice } from '@/components/dialog-notice';
 import { SERVICE_TEXT_KEYS, serviceKind } from '@/features/purchase/utils/purchase-summary';
@@ -33,14 +30,13 @@ export function PurchaseDialog({
 }: PurchaseDialogProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
-  const [authMode, setAuthMode] = useState<PurchaseAuthMode>('sign-in');
+  const [signingIn, setSigningIn] = useState(true);
   const [notice, setNotice] = useState<Notice | null>(null);
   // True once the user signed in here: the booking form then takes the focus.
   const [signedInHere, setSignedInHere] = useState(false);
 
   const texts = SERVICE_TEXT_KEYS[serviceKind(serviceType)];
   const service = t(texts.name);
-  const description = t(texts.description);
 
   const tell = (next: Notice) => {
     toast({
@@ -49,11 +45,6 @@ export function PurchaseDialog({
       description: next.description,
     });
     setNotice(next);
-  };
-
-  const onSignedIn = (next: Notice) => {
-    tell(next);
-    setSignedInHere(true);
   };
 
   const onBooked = (purchase: Purchase) => {
@@ -72,41 +63,6 @@ export function PurchaseDialog({
     onOpenChange(false);
   };
 
-  let body;
-  if (user) {
-    body = (
-      <PurchaseBookingForm
-        serviceType={serviceType}
-        bookingData={bookingData}
-        sessionContext={sessionContext}
-        userEmail={user.email}
-        focusFirstField={signedInHere}
-        onCancel={() => onOpenChange(false)}
-        onBooked={onBooked}
-        onFailure={tell}
-      />
-    );
-  } else if (isLoading) {
-    body = (
-      <p role="status" className="text-sm text-muted-foreground">
-        {t('purchase.loading')}
-      </p>
-    );
-  } else {
-    body = (
-      <PurchaseAuthForm
-        mode={authMode}
-        onModeChange={(mode) => {
-          setNotice(null);
-          setAuthMode(mode);
-        }}
-        onSuccess={onSignedIn}
-        onFailure={tell}
-      />
-    );
-  }
-
-  const signingIn = authMode === 'sign-in';
   const showAuth = !user && !isLoading;
 
   return (
@@ -115,17 +71,43 @@ export function PurchaseDialog({
         <DialogHeader>
           <DialogTitle>
             {showAuth
-              ? signingIn
-                ? t('purchase.auth.signInTitle')
-                : t('purchase.auth.createAccountTitle')
+              ? t(signingIn ? 'purchase.auth.signInTitle' : 'purchase.auth.createAccountTitle')
               : service}
           </DialogTitle>
           <DialogDescription>
-            {showAuth ? t('purchase.auth.description', { service }) : description}
+            {showAuth ? t('purchase.auth.description', { service }) : t(texts.description)}
           </DialogDescription>
         </DialogHeader>
         {notice && <DialogNotice notice={notice} />}
-        {body}
+        {user ? (
+          <PurchaseBookingForm
+            serviceType={serviceType}
+            bookingData={bookingData}
+            sessionContext={sessionContext}
+            userEmail={user.email}
+            focusFirstField={signedInHere}
+            onCancel={() => onOpenChange(false)}
+            onBooked={onBooked}
+            onFailure={tell}
+          />
+        ) : isLoading ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('purchase.loading')}
+          </p>
+        ) : (
+          <PurchaseAuthForm
+            signingIn={signingIn}
+            onSwitch={() => {
+              setNotice(null);
+              setSigningIn(!signingIn);
+            }}
+            onSuccess={(next) => {
+              tell(next);
+              setSignedInHere(true);
+            }}
+            onFailure={tell}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -43,13 +43,13 @@ export const SERVICE_TEXT_KEYS = {
   },
 } as const satisfies Record<ServiceKind, { name: string; description: string }>;
 
-function cityOrNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+/** The text without its outer spaces; undefined when nothing is left. */
+function trimmed(value: string | null | undefined): string | undefined {
+  return value?.trim() || undefined;
 }
 
-function additionalCitiesOf(bookingData: PurchaseBookingData | null | undefined): string[] {
-  return (bookingData?.additionalCities ?? []).map(cityOrNull).filter((city) => city !== null);
+function additionalCitiesOf(bookingData: PurchaseBookingData): string[] {
+  return (bookingData.additionalCities ?? []).map(trimmed).filter((city) => city !== undefined);
 }
 
 /**
@@ -63,8 +63,8 @@ export function routeText(
 ): string | null {
   if (!bookingData) return null;
   return [
-    cityOrNull(bookingData.fromCity) ?? unknown,
-    cityOrNull(bookingData.toCity) ?? unknown,
+    trimmed(bookingData.fromCity) ?? unknown,
+    trimmed(bookingData.toCity) ?? unknown,
     ...additionalCitiesOf(bookingData),
   ].join(' → ');
 }
@@ -93,28 +93,24 @@ export function buildPurchaseRequest({
   sessionContext?: PurchaseSessionContext | undefined;
   passenger: PassengerInfo;
 }): CreatePurchaseRequest {
-  const destination = cityOrNull(sessionContext?.destination) ?? undefined;
-  const nationality = cityOrNull(sessionContext?.nationality) ?? undefined;
-  const fromCity = cityOrNull(bookingData?.fromCity) ?? undefined;
-  const toCity = cityOrNull(bookingData?.toCity) ?? undefined;
-  const email = passenger.email?.trim();
+  const destination = trimmed(sessionContext?.destination);
   return {
     type: serviceType,
     serviceName: ENGLISH_SERVICE_NAMES[serviceKind(serviceType)],
     destination,
     metadata: {
-      fromCity,
-      toCity,
+      fromCity: trimmed(bookingData?.fromCity),
+      toCity: trimmed(bookingData?.toCity),
       additionalCities: bookingData ? additionalCitiesOf(bookingData) : undefined,
       mode: bookingData?.mode,
-      returnCity: cityOrNull(bookingData?.returnCity) ?? undefined,
-      nationality,
+      returnCity: trimmed(bookingData?.returnCity),
+      nationality: trimmed(sessionContext?.nationality),
       destination,
       passengerInfo: {
         passengerName: passenger.passengerName.trim(),
         passportNumber: passenger.passportNumber.trim(),
         phoneNumber: passenger.phoneNumber.trim(),
-        email: email ? email : undefined,
+        email: trimmed(passenger.email),
       },
     },
     price: priceOfService(serviceType),
