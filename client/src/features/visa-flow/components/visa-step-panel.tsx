@@ -1,17 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { StepButtons } from '@/components/step-buttons';
 import { AuthRequiredPanel } from '@/features/visa-flow/components/auth-required-panel';
 import { ColdEmailPanel } from '@/features/visa-flow/components/cold-email-panel';
-import { isNextStep, NextStepPanel } from '@/features/visa-flow/components/next-step-panel';
+import { FlowButtons } from '@/features/visa-flow/components/flow-buttons';
 import { TravelPurposePanel } from '@/features/visa-flow/components/travel-purpose-panel';
-import { VisaAssistancePanel } from '@/features/visa-flow/components/visa-assistance-panel';
-import { VisaConfirmationPanel } from '@/features/visa-flow/components/visa-confirmation-panel';
 import { VisaFreeBookingPanel } from '@/features/visa-flow/components/visa-free-booking-panel';
-import { VisaQuestionnairePanel } from '@/features/visa-flow/components/visa-questionnaire-panel';
+import { VisaInfoCard } from '@/features/visa-flow/components/visa-info-card';
 import { VisaRecommendationPanel } from '@/features/visa-flow/components/visa-recommendation-panel';
 import { VisaServicePanel } from '@/features/visa-flow/components/visa-service-panel';
 import { useVisaFlow } from '@/features/visa-flow/hooks/use-visa-flow';
 import { travelPurposesUpTo, tripCodesUpTo } from '@/features/visa-flow/utils/visa-flow';
 import type { VisaPanelStep } from '@/features/visa-flow/utils/visa-panel-steps';
-import { isQuestionnaireStep } from '@/features/visa-flow/utils/visa-questionnaire-steps';
+import { QUESTIONNAIRE_STEPS } from '@/features/visa-flow/utils/visa-questionnaire-steps';
 import type { StepPanelProps } from '@/lib/step-panels';
 
 // The guided visa flow (product.md §3.4 to §3.6): the panels under a reply, wired to its buttons.
@@ -25,17 +25,10 @@ export function VisaStepPanel({
   send,
   booking,
 }: StepPanelProps<VisaPanelStep>) {
+  const { t } = useTranslation();
   const actions = useVisaFlow({ send, messages, booking });
   const disabled = off || actions.isWorking;
 
-  if (isNextStep(step)) {
-    return <NextStepPanel step={step} disabled={disabled} actions={actions} />;
-  }
-  if (isQuestionnaireStep(step)) {
-    return (
-      <VisaQuestionnairePanel message={message} step={step} disabled={disabled} actions={actions} />
-    );
-  }
   switch (step) {
     case 'visa_free_booking':
       return (
@@ -53,15 +46,34 @@ export function VisaStepPanel({
           onConfirm={(purposes) => actions.confirmPurposes(step, purposes)}
         />
       );
-    case 'visa_confirmation':
+    case 'visa_confirmation': {
+      // The visa card for the trip, then the way on (product.md §3.5).
+      const trip = tripCodesUpTo(messages, message);
+      const purposes = message.metadata?.travelPurposes ?? travelPurposesUpTo(messages, message);
       return (
-        <VisaConfirmationPanel
-          trip={tripCodesUpTo(messages, message)}
-          purposes={message.metadata?.travelPurposes ?? travelPurposesUpTo(messages, message)}
+        <div className="flex flex-col gap-3">
+          {trip && <VisaInfoCard trip={trip} purposes={purposes} />}
+          <FlowButtons step={step} disabled={disabled} actions={actions} />
+        </div>
+      );
+    }
+    // One question of the visa questionnaire (product.md §3.5), one button per answer.
+    case 'visa_purpose_collection':
+    case 'visa_duration_collection':
+    case 'visa_companion_collection':
+    case 'visa_travel_history_collection': {
+      const { legendKey, choices } = QUESTIONNAIRE_STEPS[step];
+      return (
+        <StepButtons
+          label={t(legendKey)}
           disabled={disabled}
-          actions={actions}
+          buttons={choices.map((choice) => ({
+            label: t(choice.labelKey),
+            onClick: () => actions.answer(message, step, choice),
+          }))}
         />
       );
+    }
     case 'visa_recommendation_options':
       return (
         <VisaRecommendationPanel
@@ -73,7 +85,10 @@ export function VisaStepPanel({
     case 'cold_email_campaign':
       return <ColdEmailPanel disabled={disabled} actions={actions} />;
     case 'visa_assistance':
-      return <VisaAssistancePanel disabled={disabled} actions={actions} />;
+    case 'visa_diy_options':
+    case 'complementary_service_upsell':
+    case 'travel_purpose_required':
+      return <FlowButtons step={step} disabled={disabled} actions={actions} />;
     case 'visa_service_options':
       return <VisaServicePanel disabled={disabled} actions={actions} />;
     case 'auth_required':

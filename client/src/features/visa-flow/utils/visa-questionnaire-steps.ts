@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { FlowActionType, FlowStep } from '@common/chat-flow';
 import {
   COMPANIONS,
@@ -43,36 +44,9 @@ const TRAVEL_HISTORY_KEYS = {
   no: 'chat.questionnaire.travelHistory.no',
 } as const satisfies Record<TravelHistory, string>;
 
-type LabelKey =
-  | (typeof PURPOSE_KEYS)[VisaQuestionnairePurpose]
-  | (typeof DURATION_KEYS)[StayDuration]
-  | (typeof COMPANION_KEYS)[Companions]
-  | (typeof TRAVEL_HISTORY_KEYS)[TravelHistory]
-  | 'chat.questionnaire.travelHistory.skip';
+export type QuestionnaireChoice = { answer: VisaQuestionnaireAnswer; labelKey: ParseKeys };
 
-export type QuestionnaireChoice = { answer: VisaQuestionnaireAnswer; labelKey: LabelKey };
-
-export type QuestionnaireStep = {
-  action: FlowActionType;
-  legendKey:
-    | 'chat.questionnaire.purposeLegend'
-    | 'chat.questionnaire.durationLegend'
-    | 'chat.questionnaire.companionsLegend'
-    | 'chat.questionnaire.travelHistoryLegend';
-  choices: QuestionnaireChoice[];
-  /** The first question starts a new questionnaire: earlier answers are not carried over. */
-  startsOver: boolean;
-};
-
-export const QUESTIONNAIRE_FLOW_STEPS = [
-  'visa_purpose_collection',
-  'visa_duration_collection',
-  'visa_companion_collection',
-  'visa_travel_history_collection',
-] as const satisfies readonly FlowStep[];
-export type QuestionnaireFlowStep = (typeof QUESTIONNAIRE_FLOW_STEPS)[number];
-
-export const QUESTIONNAIRE_STEPS: Readonly<Record<QuestionnaireFlowStep, QuestionnaireStep>> = {
+export const QUESTIONNAIRE_STEPS = {
   visa_purpose_collection: {
     action: 'answer_visa_purpose',
     legendKey: 'chat.questionnaire.purposeLegend',
@@ -116,8 +90,17 @@ export const QUESTIONNAIRE_STEPS: Readonly<Record<QuestionnaireFlowStep, Questio
     ],
     startsOver: false,
   },
-};
+} satisfies Partial<
+  Record<
+    FlowStep,
+    {
+      action: FlowActionType;
+      legendKey: ParseKeys;
+      choices: QuestionnaireChoice[];
+      /** The first question starts a new questionnaire: earlier answers are not carried over. */
+      startsOver: boolean;
+    }
+  >
+>;
 
-export function isQuestionnaireStep(step: FlowStep): step is QuestionnaireFlowStep {
-  return QUESTIONNAIRE_FLOW_STEPS.some((candidate) => candidate === step);
-}
+export type QuestionnaireFlowStep = keyof typeof QUESTIONNAIRE_STEPS;
