@@ -15,7 +15,7 @@ import { StepButtons } from '@/components/step-buttons';
 import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 import { currentLanguage } from '@/lib/i18n';
 
-export const RECOMMENDED_VISA_KEYS = {
+const RECOMMENDED_VISA_KEYS = {
   tourist: 'chat.recommendation.visas.tourist',
   business: 'chat.recommendation.visas.business',
   student: 'chat.recommendation.visas.student',

@@ -19,20 +19,13 @@ import {
 } from '@/lib/visa-questionnaire-storage';
 
 /** The steps of the travel purpose multi-select. */
-export type PurposeStep = 'travel_purpose_question' | 'travel_purpose' | 'travel_purpose_selection';
-
-export type VisaAnswers = {
-  /** A button that only moves the flow on. */
-  press: (label: string, action: FlowAction) => void;
-  confirmPurposes: (flowStep: PurposeStep, purposes: TravelPurpose[]) => void;
-  /** A questionnaire answer, sent with the answers so far (stored under visaQuestionnaireData). */
-  answer: (source: ShownMessage, step: QuestionnaireFlowStep, choice: QuestionnaireChoice) => void;
-};
+type PurposeStep = 'travel_purpose_question' | 'travel_purpose' | 'travel_purpose_selection';
 
 /** The buttons that answer the flow (product.md §3.5): purposes, questionnaire, next steps. */
-export function useVisaAnswers(send: ChatSend): VisaAnswers {
+export function useVisaAnswers(send: ChatSend) {
   const { t } = useTranslation();
 
+  /** A button that only moves the flow on. */
   const press = useCallback(
     (label: string, action: FlowAction) => {
       // 'Yes, continue' starts the questionnaire afresh.
@@ -57,6 +50,7 @@ export function useVisaAnswers(send: ChatSend): VisaAnswers {
     [send, t],
   );
 
+  /** A questionnaire answer, sent with the answers so far (stored under visaQuestionnaireData). */
   const answer = useCallback(
     (source: ShownMessage, step: QuestionnaireFlowStep, choice: QuestionnaireChoice) => {
       const config = QUESTIONNAIRE_STEPS[step];

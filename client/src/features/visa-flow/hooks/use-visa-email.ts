@@ -9,19 +9,12 @@ import { useMailEnabled } from '@/lib/get-mail-status';
 import { currentLanguage } from '@/lib/i18n';
 import type { ShownMessage } from '@/lib/shown-message';
 
-export type VisaEmail = {
-  /** 'Email Me & Continue': signed in, the checklist goes to the account's address first. */
-  emailMeAndContinue: () => void;
-  /** cold_email_campaign: queues the email to the given address, then continues. */
-  submitEmail: (email: string) => void;
-};
-
 /** The visa checklist by email (product.md §3.5), queued before the flow moves on. */
 export function useVisaEmail(
   send: ChatSend,
   messagesRef: RefObject<readonly ShownMessage[]>,
   setWorking: (working: boolean) => void,
-): VisaEmail {
+) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const mailEnabled = useMailEnabled();
@@ -58,6 +51,7 @@ export function useVisaEmail(
     [i18n, messagesRef, setWorking, t],
   );
 
+  /** 'Email Me & Continue': signed in, the checklist goes to the account's address first. */
   const emailMeAndContinue = useCallback(() => {
     const next = () =>
       void send(t(mailEnabled ? 'chat.recommendation.emailMe' : 'chat.recommendation.continue'), {
@@ -74,6 +68,7 @@ export function useVisaEmail(
     });
   }, [mailEnabled, requestEmail, send, t, user]);
 
+  /** cold_email_campaign: queues the email to the given address, then continues. */
   const submitEmail = useCallback(
     (email: string) => {
       void requestEmail(email).then((sent) => {

@@ -14,7 +14,7 @@ import type { ShownMessage } from '@/lib/shown-message';
 import { useSignUpDialog } from '@/lib/sign-up-dialog';
 
 /** The pending action a signed-out bundle or service purchase leaves (product.md §3.6). */
-export const CHAT_VISA_ORDER_ACTION = 'chat-visa-order';
+const CHAT_VISA_ORDER_ACTION = 'chat-visa-order';
 
 /** The steps whose buttons buy: the offer's own step, or auth_required once it interrupted one. */
 const orderStepSchema = z.enum([
@@ -22,29 +22,18 @@ const orderStepSchema = z.enum([
   'visa_service_options',
   'auth_required',
 ]);
-export type OrderStep = z.infer<typeof orderStepSchema>;
+type OrderStep = z.infer<typeof orderStepSchema>;
 
 const visaOrderPayloadSchema = z.object({
   orderType: visaOrderTypeSchema,
   flowStep: orderStepSchema,
 });
 
-const ORDER_ACTIONS = {
-  'visa-bundle': 'buy_visa_bundle',
-  'visa-service': 'buy_visa_service',
-} as const satisfies Record<VisaOrderType, FlowActionType>;
-
-export const ORDER_LABEL_KEYS = {
-  'visa-bundle': 'chat.recommendation.buyBundle',
-  'visa-service': 'chat.service.book',
-} as const satisfies Record<VisaOrderType, string>;
-
-export type VisaOrders = {
-  /** Signed in: orders, then sends the buy action with the reference. Else sign-up first. */
-  order: (orderType: VisaOrderType, flowStep: OrderStep) => void;
-  /** The sign-up dialog; the order resumes once the user has signed up or in. */
-  askToSignIn: (orderType: VisaOrderType, flowStep: OrderStep) => void;
-};
+/** The buy action and the button's label of each order. */
+const ORDERS = {
+  'visa-bundle': { action: 'buy_visa_bundle', labelKey: 'chat.recommendation.buyBundle' },
+  'visa-service': { action: 'buy_visa_service', labelKey: 'chat.service.book' },
+} as const satisfies Record<VisaOrderType, { action: FlowActionType; labelKey: string }>;
 
 /**
  * The visa bundle and the professional service (product.md §3.5, §3.6): the order is placed
@@ -55,11 +44,12 @@ export function useVisaOrder(
   // Orders resume after sign-in from a timer: they must read the conversation as it is then.
   messagesRef: RefObject<readonly ShownMessage[]>,
   setWorking: (working: boolean) => void,
-): VisaOrders {
+) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const signUpDialog = useSignUpDialog();
 
+  /** The sign-up dialog; the order resumes once the user has signed up or in. */
   const askToSignIn = useCallback(
     (orderType: VisaOrderType, flowStep: OrderStep) =>
       signUpDialog.open({
@@ -100,8 +90,8 @@ export function useVisaOrder(
       } finally {
         setWorking(false);
       }
-      void send(t(ORDER_LABEL_KEYS[orderType]), {
-        action: { type: ORDER_ACTIONS[orderType], flowStep, values: [reference] },
+      void send(t(ORDERS[orderType].labelKey), {
+        action: { type: ORDERS[orderType].action, flowStep, values: [reference] },
       });
     },
     [askToSignIn, messagesRef, send, setWorking, t],
@@ -112,6 +102,7 @@ export function useVisaOrder(
     if (payload.success) void placeOrder(payload.data.orderType, payload.data.flowStep);
   });
 
+  /** Signed in: orders, then sends the buy action with the reference. Else sign-up first. */
   const order = useCallback(
     (orderType: VisaOrderType, flowStep: OrderStep) => {
       if (isAuthenticated) void placeOrder(orderType, flowStep);
