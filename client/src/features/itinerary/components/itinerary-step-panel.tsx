@@ -1,33 +1,65 @@
 import { useTranslation } from 'react-i18next';
 import { Route } from 'lucide-react';
-import { SKIP_HOTEL_UPSELL_ID } from '@common/trip';
+import type { FlowStep } from '@common/chat-flow';
+import { SKIP_HOTEL_UPSELL_ID, type TravelPreferences } from '@common/trip';
 import { StepButtons } from '@/components/step-buttons';
 import { HotelRecommendationsPanel } from '@/features/itinerary/components/hotel-recommendations-panel';
 import { HotelUpsellPanel } from '@/features/itinerary/components/hotel-upsell-panel';
 import { ItineraryPanel } from '@/features/itinerary/components/itinerary-panel';
-import {
-  ITINERARY_UPSELL_SERVICES,
-  ItineraryUpsellsPanel,
-  type ItineraryUpsellService,
-} from '@/features/itinerary/components/itinerary-upsells-panel';
+import { ItineraryUpsellsPanel } from '@/features/itinerary/components/itinerary-upsells-panel';
 import { PersonalizedServicesPanel } from '@/features/itinerary/components/personalized-services-panel';
-import { PreferenceStepPanel } from '@/features/itinerary/components/preference-step-panel';
 import { RestaurantOffersPanel } from '@/features/itinerary/components/restaurant-offers-panel';
+import { TravelPreferencesPanel } from '@/features/itinerary/components/travel-preferences-panel';
 import { useItineraryContext } from '@/features/itinerary/hooks/use-itinerary-context';
 import type { ItineraryPanelStep } from '@/features/itinerary/utils/itinerary-panel-steps';
+import { preferenceAnswerText } from '@/features/itinerary/utils/itinerary-text';
 import { upsellOf } from '@/lib/shown-message';
 import type { StepPanelProps } from '@/lib/step-panels';
 
 // The itinerary half of the trip flow (product.md §4.6 to §4.8; decision 012): the panels under a
 // reply, wired to the chat's buttons.
 
-/** The purchase dialog's service type for each upsell (product.md §5.1; others are generic). */
-const UPSELL_SERVICE_TYPES: Record<ItineraryUpsellService, string> = {
-  tours: 'tours',
-  'travel-insurance': 'travel-insurance',
-  esim: 'esim',
-  'car-rental': 'car-rental',
-};
+const PREFERENCE_STEP_NUMBERS = {
+  travel_preferences_step1: 1,
+  travel_preferences_step2: 2,
+  travel_preferences_step3: 3,
+  travel_preferences_step4: 4,
+  travel_preferences_step5: 5,
+} as const satisfies Partial<Record<FlowStep, number>>;
+type PreferenceStepName = keyof typeof PREFERENCE_STEP_NUMBERS;
+
+function isPreferenceStep(step: FlowStep): step is PreferenceStepName {
+  return Object.hasOwn(PREFERENCE_STEP_NUMBERS, step);
+}
+
+/** A step of the preference wizard under its reply (product.md §4.6), answered through the chat. */
+function PreferenceStep({
+  step,
+  preferences,
+  disabled,
+  trip,
+}: Pick<StepPanelProps<PreferenceStepName>, 'step' | 'disabled' | 'trip'> & {
+  preferences: TravelPreferences;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TravelPreferencesPanel
+      step={PREFERENCE_STEP_NUMBERS[step]}
+      preferences={preferences}
+      disabled={disabled}
+      onAnswer={(answered, after) =>
+        trip.answerPreference(
+          answered,
+          preferences,
+          after,
+          preferenceAnswerText(t, answered, after),
+        )
+      }
+      onCreate={() => trip.createItinerary(preferences)}
+      onModify={() => trip.modifyPreferences(step, preferences)}
+    />
+  );
+}
 
 export function ItineraryStepPanel({
   message,
@@ -41,21 +73,11 @@ export function ItineraryStepPanel({
   const context = useItineraryContext(message, messages);
   if (!context) return null;
   const { destination, chosen, schedule, city, preferences } = context;
+  if (isPreferenceStep(step)) {
+    return <PreferenceStep step={step} preferences={preferences} disabled={disabled} trip={trip} />;
+  }
 
   switch (step) {
-    case 'travel_preferences_step1':
-    case 'travel_preferences_step2':
-    case 'travel_preferences_step3':
-    case 'travel_preferences_step4':
-    case 'travel_preferences_step5':
-      return (
-        <PreferenceStepPanel
-          step={step}
-          preferences={preferences}
-          disabled={disabled}
-          trip={trip}
-        />
-      );
     case 'personalized_itinerary_created':
       return (
         <StepButtons
@@ -75,8 +97,8 @@ export function ItineraryStepPanel({
         <ItineraryPanel
           destination={destination}
           cities={schedule.cities}
-          {...(schedule.trip ? { trip: schedule.trip } : {})}
-          {...(schedule.startDate ? { startDate: schedule.startDate } : {})}
+          trip={schedule.trip}
+          startDate={schedule.startDate}
           preferences={preferences}
           disabled={disabled}
           onBookServices={() => trip.bookServices(step)}
@@ -116,9 +138,9 @@ export function ItineraryStepPanel({
           services={
             upsellOf(message)?.id === SKIP_HOTEL_UPSELL_ID
               ? ['travel-insurance', 'tours']
-              : ITINERARY_UPSELL_SERVICES
+              : undefined
           }
-          onChoose={(service) => trip.chooseUpsell(UPSELL_SERVICE_TYPES[service], true)}
+          onChoose={(service) => trip.chooseUpsell(service, true)}
         />
       );
     case 'restaurant_offers':

@@ -1,5 +1,6 @@
+import type { ParseKeys, TFunction } from 'i18next';
 import { Pencil, Sparkles } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreferenceInterest } from '@common/itinerary';
 import {
@@ -22,8 +23,16 @@ import {
   PURPOSE_LABEL_KEYS,
 } from '@/features/itinerary/utils/itinerary-text';
 
-export const TRAVEL_PREFERENCE_STEPS = [1, 2, 3, 4, 5] as const;
-export type TravelPreferenceStep = (typeof TRAVEL_PREFERENCE_STEPS)[number];
+const TRAVEL_PREFERENCE_STEPS = [1, 2, 3, 4, 5] as const;
+type TravelPreferenceStep = (typeof TRAVEL_PREFERENCE_STEPS)[number];
+
+const QUESTION_KEYS = {
+  1: 'itinerary.preferences.purpose.question',
+  2: 'itinerary.preferences.duration.question',
+  3: 'itinerary.preferences.budget.question',
+  4: 'itinerary.preferences.interests.question',
+  5: 'itinerary.preferences.summary.title',
+} as const satisfies Record<TravelPreferenceStep, ParseKeys>;
 
 export type TravelPreferencesPanelProps = {
   /** travel_preferences_step1 to step5. */
@@ -32,35 +41,39 @@ export type TravelPreferencesPanelProps = {
   preferences: TravelPreferences;
   disabled: boolean;
   /** An answer of steps 1 to 4: the preferences with it added. */
-  onAnswer: (step: TravelPreferenceStep, preferences: TravelPreferences) => void;
+  onAnswer: (step: Exclude<TravelPreferenceStep, 5>, preferences: TravelPreferences) => void;
   /** Step 5's 'Create Itinerary'. */
   onCreate: () => void;
   /** Step 5's 'Modify' (back to step 1). */
   onModify: () => void;
 };
 
-function StepFrame({
-  step,
-  question,
-  children,
-}: {
-  step: TravelPreferenceStep;
-  question: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex max-w-2xl flex-col gap-2">
-      <p className="text-xs font-medium text-muted-foreground">
-        {t('itinerary.preferences.progress', {
-          step,
-          total: TRAVEL_PREFERENCE_STEPS.length,
-        })}
-      </p>
-      <p className="font-semibold">{question}</p>
-      {children}
-    </div>
-  );
+/** Steps 1 to 3: one button per option, each with the answers it gives. */
+function choicesOf(
+  t: TFunction,
+  step: 1 | 2 | 3,
+  preferences: TravelPreferences,
+): { label: string; chosen: boolean; after: TravelPreferences }[] {
+  switch (step) {
+    case 1:
+      return PREFERENCE_PURPOSES.map((purpose) => ({
+        label: t(PURPOSE_LABEL_KEYS[purpose]),
+        chosen: preferences.purpose === purpose,
+        after: { ...preferences, purpose },
+      }));
+    case 2:
+      return PREFERENCE_DURATIONS.map((duration) => ({
+        label: `${t(DURATION_LABEL_KEYS[duration])} · ${durationDaysText(t, duration)}`,
+        chosen: preferences.duration === duration,
+        after: { ...preferences, duration },
+      }));
+    case 3:
+      return PREFERENCE_BUDGETS.map((budget) => ({
+        label: `${t(BUDGET_LABEL_KEYS[budget])} · ${budgetRangeText(t, budget)}`,
+        chosen: preferences.budget === budget,
+        after: { ...preferences, budget },
+      }));
+  }
 }
 
 function InterestsStep({
@@ -183,72 +196,35 @@ export function TravelPreferencesPanel({
   onModify,
 }: TravelPreferencesPanelProps) {
   const { t } = useTranslation();
-
-  switch (step) {
-    case 1: {
-      const question = t('itinerary.preferences.purpose.question');
-      return (
-        <StepFrame step={step} question={question}>
-          <StepButtons
-            label={question}
-            disabled={disabled}
-            buttons={PREFERENCE_PURPOSES.map((purpose) => ({
-              label: t(PURPOSE_LABEL_KEYS[purpose]),
-              variant: preferences.purpose === purpose ? 'default' : 'outline',
-              onClick: () => onAnswer(1, { ...preferences, purpose }),
-            }))}
-          />
-        </StepFrame>
-      );
-    }
-    case 2: {
-      const question = t('itinerary.preferences.duration.question');
-      return (
-        <StepFrame step={step} question={question}>
-          <StepButtons
-            label={question}
-            disabled={disabled}
-            buttons={PREFERENCE_DURATIONS.map((duration) => ({
-              label: `${t(DURATION_LABEL_KEYS[duration])} · ${durationDaysText(t, duration)}`,
-              variant: preferences.duration === duration ? 'default' : 'outline',
-              onClick: () => onAnswer(2, { ...preferences, duration }),
-            }))}
-          />
-        </StepFrame>
-      );
-    }
-    case 3: {
-      const question = t('itinerary.preferences.budget.question');
-      return (
-        <StepFrame step={step} question={question}>
-          <StepButtons
-            label={question}
-            disabled={disabled}
-            buttons={PREFERENCE_BUDGETS.map((budget) => ({
-              label: `${t(BUDGET_LABEL_KEYS[budget])} · ${budgetRangeText(t, budget)}`,
-              variant: preferences.budget === budget ? 'default' : 'outline',
-              onClick: () => onAnswer(3, { ...preferences, budget }),
-            }))}
-          />
-        </StepFrame>
-      );
-    }
-    case 4:
-      return (
-        <StepFrame step={step} question={t('itinerary.preferences.interests.question')}>
-          <InterestsStep preferences={preferences} disabled={disabled} onAnswer={onAnswer} />
-        </StepFrame>
-      );
-    case 5:
-      return (
-        <StepFrame step={step} question={t('itinerary.preferences.summary.title')}>
-          <SummaryStep
-            preferences={preferences}
-            disabled={disabled}
-            onCreate={onCreate}
-            onModify={onModify}
-          />
-        </StepFrame>
-      );
-  }
+  const question = t(QUESTION_KEYS[step]);
+  return (
+    <div className="flex max-w-2xl flex-col gap-2">
+      <p className="text-xs font-medium text-muted-foreground">
+        {t('itinerary.preferences.progress', { step, total: TRAVEL_PREFERENCE_STEPS.length })}
+      </p>
+      <p className="font-semibold">{question}</p>
+      {step === 4 && (
+        <InterestsStep preferences={preferences} disabled={disabled} onAnswer={onAnswer} />
+      )}
+      {step === 5 && (
+        <SummaryStep
+          preferences={preferences}
+          disabled={disabled}
+          onCreate={onCreate}
+          onModify={onModify}
+        />
+      )}
+      {step !== 4 && step !== 5 && (
+        <StepButtons
+          label={question}
+          disabled={disabled}
+          buttons={choicesOf(t, step, preferences).map(({ label, chosen, after }) => ({
+            label,
+            variant: chosen ? 'default' : 'outline',
+            onClick: () => onAnswer(step, after),
+          }))}
+        />
+      )}
+    </div>
+  );
 }

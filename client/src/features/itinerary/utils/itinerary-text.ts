@@ -7,7 +7,12 @@ import {
   type PreferenceInterest,
   type PreferencePurpose,
 } from '@common/itinerary';
-import { ITINERARY_DAYS, PREFERENCE_BUDGET_TIERS_USD, PREFERENCE_INTERESTS } from '@common/trip';
+import {
+  ITINERARY_DAYS,
+  PREFERENCE_BUDGET_TIERS_USD,
+  PREFERENCE_INTERESTS,
+  type TravelPreferences,
+} from '@common/trip';
 import type { IcsDay } from '@/features/itinerary/utils/itinerary-ics';
 
 // The words of the personalised itinerary and its wizard, in the UI language: the plan the chat
@@ -63,6 +68,24 @@ export function interestsText(t: TFunction, interests: readonly PreferenceIntere
   return PREFERENCE_INTERESTS.filter((interest) => interests.includes(interest))
     .map((interest) => t(INTEREST_LABEL_KEYS[interest]))
     .join(t('itinerary.plan.listSeparator'));
+}
+
+/** The traveller's message for a wizard answer: the chosen option's label, or the interests. */
+export function preferenceAnswerText(
+  t: TFunction,
+  answered: 1 | 2 | 3 | 4,
+  after: TravelPreferences,
+): string {
+  switch (answered) {
+    case 1:
+      return after.purpose ? t(PURPOSE_LABEL_KEYS[after.purpose]) : '';
+    case 2:
+      return after.duration ? t(DURATION_LABEL_KEYS[after.duration]) : '';
+    case 3:
+      return after.budget ? t(BUDGET_LABEL_KEYS[after.budget]) : '';
+    case 4:
+      return interestsText(t, after.interests ?? []);
+  }
 }
 
 export type ItineraryDayText = { day: number; city: string; heading: string; lines: string[] };
