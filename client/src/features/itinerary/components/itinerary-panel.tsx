@@ -3,19 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITINERARY_PDF_FILENAME } from '@common/contracts/itinerary';
 import { buildItinerary, type ChosenTrip } from '@common/itinerary';
-import { PREFERENCE_INTERESTS, type TravelPreferences } from '@common/trip';
+import type { TravelPreferences } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { createItineraryPdf } from '@/features/itinerary/api/create-itinerary-pdf';
 import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
-import {
-  buildItineraryIcs,
-  defaultStartDate,
-  ICS_FILENAME,
-  ICS_MIME_TYPE,
-} from '@/features/itinerary/utils/itinerary-ics';
+import { ICS_FILENAME, ICS_MIME_TYPE } from '@/features/itinerary/utils/itinerary-ics';
 import {
   describeItinerary,
-  itineraryIcsDays,
+  itineraryIcs,
   itineraryPdfRequest,
 } from '@/features/itinerary/utils/itinerary-text';
 import { saveFile } from '@/lib/save-file';
@@ -34,6 +29,28 @@ export type ItineraryPanelProps = {
   /** The calendar's first day, YYYY-MM-DD; tomorrow unless given. */
   startDate?: string;
 };
+
+/** The plan's words over its cities; null while the destination's cities load. */
+function useItineraryText(
+  destination: ItineraryPanelProps['destination'],
+  cities: readonly string[],
+  trip: ChosenTrip | undefined,
+  preferences: TravelPreferences,
+) {
+  const { t } = useTranslation();
+  const planCities = useItineraryCities(destination, cities);
+  const text = useMemo(() => {
+    const known = planCities.cities.length > 0 ? planCities.cities : [destination.name];
+    const plan = buildItinerary({
+      destinationCode: destination.code,
+      cities: known,
+      preferences,
+      ...(trip && cities.length > 0 ? { trip } : {}),
+    });
+    return describeItinerary(t, plan, destination.name, preferences.interests ?? []);
+  }, [planCities.cities, cities.length, trip, destination.code, destination.name, preferences, t]);
+  return planCities.loading ? null : text;
+}
 
 /**
  * show_personalized_itinerary (product.md §4.7): the day-by-day plan by purpose over the
@@ -55,21 +72,9 @@ export function ItineraryPanel({
   const headingId = useId();
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const planCities = useItineraryCities(destination, cities);
+  const text = useItineraryText(destination, cities, trip, preferences);
 
-  const text = useMemo(() => {
-    const known = planCities.cities.length > 0 ? planCities.cities : [destination.name];
-    const plan = buildItinerary({
-      destinationCode: destination.code,
-      cities: known,
-      preferences,
-      ...(trip && cities.length > 0 ? { trip } : {}),
-    });
-    const interests = PREFERENCE_INTERESTS.filter((i) => preferences.interests?.includes(i));
-    return describeItinerary(t, plan, destination.name, interests);
-  }, [planCities.cities, cities.length, trip, destination.code, destination.name, preferences, t]);
-
-  if (planCities.loading) {
+  if (!text) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -79,11 +84,7 @@ export function ItineraryPanel({
   }
 
   const downloadIcs = () => {
-    const ics = buildItineraryIcs({
-      title: text.title,
-      startDate: startDate ?? defaultStartDate(),
-      days: itineraryIcsDays(text, destination.name),
-    });
+    const ics = itineraryIcs(text, destination.name, startDate);
     saveFile(new Blob([ics], { type: ICS_MIME_TYPE }), ICS_FILENAME);
   };
 

@@ -11,13 +11,13 @@ export const ICS_PRODID = `-//${PRODUCT_NAME}//Itinerary//EN`;
 const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
-export type IcsDay = {
+type IcsDay = {
   summary: string;
   description?: string;
   location?: string;
 };
 
-export type ItineraryCalendar = {
+type ItineraryCalendar = {
   /** The calendar's name (X-WR-CALNAME), as calendar apps show it. */
   title: string;
   /** The first day, YYYY-MM-DD; each event after it takes the next day. */

@@ -13,7 +13,7 @@ import {
   PREFERENCE_INTERESTS,
   type TravelPreferences,
 } from '@common/trip';
-import type { IcsDay } from '@/features/itinerary/utils/itinerary-ics';
+import { buildItineraryIcs, defaultStartDate } from '@/features/itinerary/utils/itinerary-ics';
 
 // The words of the personalised itinerary and its wizard, in the UI language: the plan the chat
 // shows is the text its .ics file and its PDF carry (decision 012).
@@ -88,8 +88,7 @@ export function preferenceAnswerText(
   }
 }
 
-export type ItineraryDayText = { day: number; city: string; heading: string; lines: string[] };
-export type ItineraryText = { title: string; subtitle: string; days: ItineraryDayText[] };
+type ItineraryText = ReturnType<typeof describeItinerary>;
 
 /** The plan's title, subtitle and each day's heading and lines. */
 export function describeItinerary(
@@ -97,7 +96,7 @@ export function describeItinerary(
   plan: Itinerary,
   destinationName: string,
   interests: readonly PreferenceInterest[],
-): ItineraryText {
+) {
   // The plan's own length: the wizard's duration, or the chosen trip's stays or dates.
   const days = plan.days.length;
   const duration = t('itinerary.preferences.duration.days', { days });
@@ -136,11 +135,19 @@ export function itineraryPdfRequest(text: ItineraryText): ItineraryPdfRequest {
   };
 }
 
-/** One calendar event a day: the heading, the lines, and the city in the destination. */
-export function itineraryIcsDays(text: ItineraryText, destinationName: string): IcsDay[] {
-  return text.days.map((day) => ({
-    summary: day.heading,
-    description: day.lines.join('\n'),
-    location: day.city === destinationName ? day.city : `${day.city}, ${destinationName}`,
-  }));
+/** The plan as an .ics calendar: one event a day, its heading and lines, in its city. */
+export function itineraryIcs(
+  text: ItineraryText,
+  destinationName: string,
+  startDate = defaultStartDate(),
+): string {
+  return buildItineraryIcs({
+    title: text.title,
+    startDate,
+    days: text.days.map((day) => ({
+      summary: day.heading,
+      description: day.lines.join('\n'),
+      location: day.city === destinationName ? day.city : `${day.city}, ${destinationName}`,
+    })),
+  });
 }
