@@ -9,20 +9,7 @@ import { hotelsQueryOptions } from '@/lib/get-hotels';
 import { currentLanguage } from '@/lib/i18n';
 
 /** product.md §4.8: the recommendations list 3 hotels (€89, €125 and €156 a night). */
-export const RECOMMENDED_HOTEL_COUNT = 3;
-
-export type HotelRecommendationsPanelProps = {
-  /** The city the hotels are in; `country` (ISO2 or name) settles a name several share. */
-  city: { name: string; country?: string };
-  disabled: boolean;
-  /**
-   * 'Book Perfect Hotel Match': the caller opens the hotel booking dialog for the best match
-   * (the first hotel listed), or for the city alone while the list is not there.
-   */
-  onBook: (hotel?: { name: string; address: string }) => void;
-  /** 'Skip Hotel': on to itinerary_upsells with travel insurance and tours. */
-  onSkip: () => void;
-};
+const RECOMMENDED_HOTEL_COUNT = 3;
 
 /**
  * personalized_hotel_recommendations (product.md §4.8): three sample hotels of the city,
@@ -33,7 +20,18 @@ export function HotelRecommendationsPanel({
   disabled,
   onBook,
   onSkip,
-}: HotelRecommendationsPanelProps) {
+}: {
+  /** The city the hotels are in; `country` (ISO2 or name) settles a name several share. */
+  city: { name: string; country?: string };
+  disabled: boolean;
+  /**
+   * 'Book Perfect Hotel Match': the caller opens the hotel booking dialog for the best match
+   * (the first hotel listed), or for the city alone while the list is not there.
+   */
+  onBook: (hotel?: { name: string; address: string }) => void;
+  /** 'Skip Hotel': on to itinerary_upsells with travel insurance and tours. */
+  onSkip: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const headingId = useId();

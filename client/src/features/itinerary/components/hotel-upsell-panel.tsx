@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
-export type HotelUpsellPanelProps = {
+/** personalized_hotel_upsell (product.md §4.8). */
+export function HotelUpsellPanel({
+  disabled,
+  onBook,
+}: {
   disabled: boolean;
   /** 'Book Personalized Hotel': the caller opens the hotel booking dialog (sign-up first). */
   onBook: () => void;
-};
-
-/** personalized_hotel_upsell (product.md §4.8). */
-export function HotelUpsellPanel({ disabled, onBook }: HotelUpsellPanelProps) {
+}) {
   const { t } = useTranslation();
   return (
     <Card className="max-w-xl">

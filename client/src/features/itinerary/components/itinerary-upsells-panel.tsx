@@ -8,28 +8,21 @@ import { currentLanguage } from '@/lib/i18n';
 /**
  * The upsells of itinerary_upsells (product.md §4.8), as the add-on purchase dialog names services.
  */
-export const ITINERARY_UPSELL_SERVICES = [
-  'tours',
-  'travel-insurance',
-  'esim',
-  'car-rental',
-] as const;
-export type ItineraryUpsellService = (typeof ITINERARY_UPSELL_SERVICES)[number];
-
-export type ItineraryUpsellsPanelProps = {
-  disabled: boolean;
-  /** Which upsell was chosen: the caller opens the purchase dialog, then restaurant offers. */
-  onChoose: (service: ItineraryUpsellService) => void;
-  /** Only these, in this order (Skip Hotel offers travel insurance and tours); all by default. */
-  services?: readonly ItineraryUpsellService[];
-};
+const ITINERARY_UPSELL_SERVICES = ['tours', 'travel-insurance', 'esim', 'car-rental'] as const;
+type ItineraryUpsellService = (typeof ITINERARY_UPSELL_SERVICES)[number];
 
 /** itinerary_upsells (product.md §4.8): tours, travel insurance, e-SIM and car hire teasers. */
 export function ItineraryUpsellsPanel({
   disabled,
   onChoose,
   services = ITINERARY_UPSELL_SERVICES,
-}: ItineraryUpsellsPanelProps) {
+}: {
+  disabled: boolean;
+  /** Which upsell was chosen: the caller opens the purchase dialog, then restaurant offers. */
+  onChoose: (service: ItineraryUpsellService) => void;
+  /** Only these, in this order (Skip Hotel offers travel insurance and tours); all by default. */
+  services?: readonly ItineraryUpsellService[];
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const cards: Record<ItineraryUpsellService, { icon: LucideIcon; title: string; teaser: string }> =

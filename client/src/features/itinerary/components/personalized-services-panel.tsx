@@ -5,13 +5,6 @@ import { formatMoney } from '@common/format-money';
 import { ServiceCards, type ServiceCard } from '@/features/itinerary/components/service-cards';
 import { currentLanguage } from '@/lib/i18n';
 
-export type PersonalizedServicesPanelProps = {
-  disabled: boolean;
-  onFlight: () => void;
-  onHotel: () => void;
-  onInsurance: () => void;
-};
-
 /**
  * personalized_services (product.md §4.8): flight, hotel and insurance cards after 'Book Services'
  * of personalized_itinerary_created. Flight leads to the city selection, hotel to the hotel upsell,
@@ -22,7 +15,12 @@ export function PersonalizedServicesPanel({
   onFlight,
   onHotel,
   onInsurance,
-}: PersonalizedServicesPanelProps) {
+}: {
+  disabled: boolean;
+  onFlight: () => void;
+  onHotel: () => void;
+  onInsurance: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const cards: ServiceCard[] = [

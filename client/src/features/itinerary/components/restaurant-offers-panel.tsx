@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { restaurantOffersQueryOptions } from '@/features/itinerary/api/get-restaurant-offers';
 import { currentLanguage } from '@/lib/i18n';
 
-export type RestaurantSavings = { amount: number; currency: string };
+type RestaurantSavings = { amount: number; currency: string };
 
-export type RestaurantOffersPanelProps = {
+type RestaurantOffersPanelProps = {
   /** The city of the offers; `country` (ISO2 or name) settles a name several share. */
   city: { name: string; country?: string };
   disabled: boolean;
@@ -26,6 +26,22 @@ export type RestaurantOffersPanelProps = {
   booked?: boolean;
 };
 
+/** The confirmation of 'Book All', with the total savings. */
+function RestaurantsBooked({ savings }: { savings: RestaurantSavings }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p
+      role="status"
+      className="flex max-w-2xl items-center gap-2 rounded-lg border border-border bg-background p-4 text-sm font-medium"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      {t('itinerary.restaurants.confirmed', {
+        amount: formatMoney(savings.amount, savings.currency, currentLanguage(i18n)),
+      })}
+    </p>
+  );
+}
+
 /**
  * restaurant_offers (product.md §4.8): the city's sample offers, 15 to 30% off, labelled as sample
  * content; 'Book All' confirms the total savings, 'Skip' ends the flow.
@@ -35,7 +51,7 @@ export function RestaurantOffersPanel({
   disabled,
   onBookAll,
   onSkip,
-  booked = false,
+  booked,
 }: RestaurantOffersPanelProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -47,19 +63,7 @@ export function RestaurantOffersPanel({
     ? { amount: data.totalSavings, currency: data.currency }
     : { amount: TRAVEL_SAMPLES.restaurantTotalSavingsUsd, currency: 'USD' };
 
-  if (booked || bookedHere) {
-    return (
-      <p
-        role="status"
-        className="flex max-w-2xl items-center gap-2 rounded-lg border border-border bg-background p-4 text-sm font-medium"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        {t('itinerary.restaurants.confirmed', {
-          amount: formatMoney(savings.amount, savings.currency, language),
-        })}
-      </p>
-    );
-  }
+  if (booked || bookedHere) return <RestaurantsBooked savings={savings} />;
 
   return (
     <section

@@ -6,7 +6,7 @@ import type { TripSelection } from '@common/trip';
 // trip's cities in order (an open-jaw trip ends in its return city), the planner's stays, and
 // the booked dates — the calendar starts on the flight's departure and lasts until its return.
 
-export type TripSchedule = {
+type TripSchedule = {
   /** The chosen cities, in visiting order; empty when nothing was chosen. */
   cities: string[];
   /** For buildItinerary: present when the cities are the traveller's choice. */

@@ -78,14 +78,12 @@ const FLOW_BUTTONS = {
   Record<FlowStep, { labelKey: ParseKeys; buttons: readonly FlowButton[] }>
 >;
 
-export type FlowButtonsStep = keyof typeof FLOW_BUTTONS;
-
 export function FlowButtons({
   step,
   disabled,
   actions,
 }: {
-  step: FlowButtonsStep;
+  step: keyof typeof FLOW_BUTTONS;
   disabled: boolean;
   actions: VisaFlowActions;
 }) {
