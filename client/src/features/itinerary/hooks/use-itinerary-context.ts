@@ -1,5 +1,3 @@
-import type { Booking } from '@common/contracts/bookings';
-import type { TravelPreferences } from '@common/trip';
 import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
 import { tripSchedule } from '@/features/itinerary/utils/trip-schedule';
 import type { ShownMessage } from '@/lib/shown-message';
@@ -8,23 +6,9 @@ import { tripUpTo } from '@/lib/trip-actions';
 
 const NO_DESTINATION = { code: '', name: '' };
 
-/** The conversation up to this reply (all of it when the reply is not in it). */
-function upTo(messages: readonly ShownMessage[], last: ShownMessage): readonly ShownMessage[] {
-  const index = messages.indexOf(last);
-  return index === -1 ? messages : messages.slice(0, index + 1);
-}
-
-/** The reservations the conversation confirmed up to this reply, oldest first. */
-function bookingsUpTo(messages: readonly ShownMessage[], last: ShownMessage): Booking[] {
-  return upTo(messages, last).flatMap((each) =>
-    each.metadata?.booking ? [each.metadata.booking] : [],
-  );
-}
-
-function destinationUpTo(messages: readonly ShownMessage[], last: ShownMessage) {
-  const metadata = upTo(messages, last).findLast(
-    (message) => message.metadata?.destinationCode,
-  )?.metadata;
+/** The destination the newest reply that names one gives. */
+function destinationOf(history: readonly ShownMessage[]) {
+  const metadata = history.findLast((message) => message.metadata?.destinationCode)?.metadata;
   if (!metadata?.destinationCode) return null;
   return { code: metadata.destinationCode, name: metadata.destination ?? metadata.destinationCode };
 }
@@ -35,10 +19,16 @@ function destinationUpTo(messages: readonly ShownMessage[], last: ShownMessage) 
  * hotels and restaurants are offered, and the traveller's preferences. Null without a destination.
  */
 export function useItineraryContext(message: ShownMessage, messages: readonly ShownMessage[]) {
-  const destination = destinationUpTo(messages, message);
+  // The conversation up to this reply (all of it when the reply is not in it).
+  const index = messages.indexOf(message);
+  const history = index === -1 ? messages : messages.slice(0, index + 1);
+  const destination = destinationOf(history);
   const chosen = tripUpTo(messages, message);
   const chosenCities = chosen?.destinations.map((each) => each.name) ?? [];
-  const schedule = tripSchedule(chosen, bookingsUpTo(messages, message));
+  const bookings = history.flatMap((each) =>
+    each.metadata?.booking ? [each.metadata.booking] : [],
+  );
+  const schedule = tripSchedule(chosen, bookings);
   // Without chosen cities, the hotels and restaurants are those of the destination's first city.
   const planCities = useItineraryCities(destination ?? NO_DESTINATION, chosenCities);
   if (!destination) return null;
@@ -46,7 +36,6 @@ export function useItineraryContext(message: ShownMessage, messages: readonly Sh
   const city = cityName
     ? { name: cityName, country: chosen?.destinations[0]?.country ?? destination.code }
     : null;
-  const preferences: TravelPreferences =
-    message.metadata?.travelPreferences ?? readStoredTravelPreferences();
+  const preferences = message.metadata?.travelPreferences ?? readStoredTravelPreferences();
   return { destination, chosen, schedule, city, preferences };
 }
