@@ -1,4 +1,4 @@
-import { Car, Compass, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
+import { Car, Compass, ShieldCheck, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_SAMPLES } from '@common/constants';
 import { formatMoney } from '@common/format-money';
@@ -25,35 +25,31 @@ export function ItineraryUpsellsPanel({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const cards: Record<ItineraryUpsellService, { icon: LucideIcon; title: string; teaser: string }> =
-    {
-      tours: {
-        icon: Compass,
-        title: t('itinerary.upsells.tours.title'),
-        teaser: t('itinerary.upsells.tours.teaser'),
-      },
-      'travel-insurance': {
-        icon: ShieldCheck,
-        title: t('itinerary.upsells.insurance.title'),
-        teaser: t('itinerary.upsells.insurance.teaser', {
-          price: formatMoney(TRAVEL_SAMPLES.insuranceFromUsd, 'USD', language),
-        }),
-      },
-      esim: {
-        icon: Smartphone,
-        title: t('itinerary.upsells.esim.title'),
-        teaser: t('itinerary.upsells.esim.teaser', {
-          price: formatMoney(TRAVEL_SAMPLES.esimFromUsd, 'USD', language),
-        }),
-      },
-      'car-rental': {
-        icon: Car,
-        title: t('itinerary.upsells.car.title'),
-        teaser: t('itinerary.upsells.car.teaser', {
-          price: formatMoney(TRAVEL_SAMPLES.carFromUsdPerDay, 'USD', language),
-        }),
-      },
-    };
+  const usd = (amount: number) => formatMoney(amount, 'USD', language);
+  const cards = {
+    tours: {
+      icon: Compass,
+      title: t('itinerary.upsells.tours.title'),
+      teaser: t('itinerary.upsells.tours.teaser'),
+    },
+    'travel-insurance': {
+      icon: ShieldCheck,
+      title: t('itinerary.upsells.insurance.title'),
+      teaser: t('itinerary.upsells.insurance.teaser', {
+        price: usd(TRAVEL_SAMPLES.insuranceFromUsd),
+      }),
+    },
+    esim: {
+      icon: Smartphone,
+      title: t('itinerary.upsells.esim.title'),
+      teaser: t('itinerary.upsells.esim.teaser', { price: usd(TRAVEL_SAMPLES.esimFromUsd) }),
+    },
+    'car-rental': {
+      icon: Car,
+      title: t('itinerary.upsells.car.title'),
+      teaser: t('itinerary.upsells.car.teaser', { price: usd(TRAVEL_SAMPLES.carFromUsdPerDay) }),
+    },
+  };
   return (
     <ServiceCards
       heading={t('itinerary.upsells.label')}

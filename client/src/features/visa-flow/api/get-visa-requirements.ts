@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@common/constants';
 import {
   getVisaRequirementsResponseSchema,
@@ -22,15 +22,14 @@ export async function getVisaRequirements(
   return getVisaRequirementsResponseSchema.parse(await res.json());
 }
 
-/** Nothing is fetched while the trip is not known (`null`). */
-export function visaRequirementsQueryOptions(query: VisaRequirementsQuery | null) {
+export function visaRequirementsQueryOptions(query: VisaRequirementsQuery) {
   return queryOptions({
     queryKey: ['/api/visa/requirements', query],
-    queryFn: query ? () => getVisaRequirements(query) : skipToken,
+    queryFn: () => getVisaRequirements(query),
   });
 }
 
 /** The visa card's data, in the UI language. */
-export function useVisaRequirements(query: VisaRequirementsQuery | null) {
+export function useVisaRequirements(query: VisaRequirementsQuery) {
   return useQuery(visaRequirementsQueryOptions(query));
 }
