@@ -22,10 +22,9 @@ export type TripCodes = {
   destination: string | undefined;
 };
 
-function messagesUpTo(messages: readonly ChatMessage[], last?: ChatMessage): ChatMessage[] {
-  if (!last) return [...messages];
-  const index = messages.indexOf(last);
-  return index === -1 ? [...messages] : messages.slice(0, index + 1);
+function messagesUpTo(messages: readonly ChatMessage[], last?: ChatMessage) {
+  const index = last ? messages.indexOf(last) : -1;
+  return index === -1 ? messages : messages.slice(0, index + 1);
 }
 
 /** The trip of the newest reply (up to `last`, when given) that names both countries. */
