@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 
 /** A result a dialog shows inside itself as well as in a toast. */
@@ -27,4 +29,20 @@ export function DialogNotice({ notice }: { notice: DialogNoticeContent }) {
       <p>{notice.description}</p>
     </div>
   );
+}
+
+/**
+ * The notice a dialog shows, and `tell`, which says a result both in a toast and in the notice.
+ */
+export function useDialogNotice(initial: DialogNoticeContent | null = null) {
+  const [notice, setNotice] = useState(initial);
+  const tell = (next: DialogNoticeContent) => {
+    toast({
+      variant: next.tone === 'error' ? 'destructive' : 'default',
+      title: next.title,
+      description: next.description,
+    });
+    setNotice(next);
+  };
+  return { notice, setNotice, tell };
 }

@@ -1,4 +1,5 @@
 import { nanoid } from 'nanoid';
+import { apiRequest } from '@/lib/api-client';
 
 export type IdempotencyKeys = {
   /** The key for this request: the one already in use while the same request is retried. */
@@ -24,5 +25,22 @@ export function createIdempotencyKeys(newKey: () => string = nanoid): Idempotenc
     succeeded(body) {
       if (current?.body === JSON.stringify(body)) current = undefined;
     },
+  };
+}
+
+/**
+ * POST of one kind of order (a booking, a purchase) under its own Idempotency-Keys: the answer
+ * is parsed with `schema`, and only a parsed answer ends the key's use.
+ */
+export function idempotentPost<Body, Result>(
+  path: string,
+  schema: { parse(value: unknown): Result },
+): (body: Body) => Promise<Result> {
+  const keys = createIdempotencyKeys();
+  return async (body) => {
+    const res = await apiRequest('POST', path, body, { idempotencyKey: keys.keyFor(body) });
+    const created = schema.parse(await res.json());
+    keys.succeeded(body);
+    return created;
   };
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '@common/contracts/booking-requests';
 import type { Booking } from '@common/contracts/bookings';
 import type { User } from '@common/contracts/user';
-import type { DialogNoticeContent } from '@/components/dialog-notice';
-import { toast } from '@/components/ui/use-toast';
+import { useDialogNotice } from '@/components/dialog-notice';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
 import type { BookingDialogPrefill } from '@/lib/booking-dialog';
 
@@ -27,7 +25,7 @@ export function useBookingConfirm({
 }) {
   const { t } = useTranslation();
   const booking = useCreateBooking();
-  const [notice, setNotice] = useState<DialogNoticeContent | null>(
+  const { notice, setNotice, tell } = useDialogNotice(
     resumedFlight
       ? {
           tone: 'info',
@@ -36,15 +34,6 @@ export function useBookingConfirm({
         }
       : null,
   );
-
-  const tell = (next: DialogNoticeContent) => {
-    toast({
-      variant: next.tone === 'error' ? 'destructive' : 'default',
-      title: next.title,
-      description: next.description,
-    });
-    setNotice(next);
-  };
 
   const onConfirm = (request: CreateBookingRequest, storable: BookingDialogPrefill) => {
     if (!user) {

@@ -4,24 +4,19 @@ import {
   type CreatePurchaseRequest,
   type Purchase,
 } from '@common/contracts/purchases';
-import { apiRequest } from '@/lib/api-client';
-import { createIdempotencyKeys } from '@/lib/idempotency-key';
+import { idempotentPost } from '@/lib/idempotency-key';
 
 /** The dashboard's purchase list (GET /api/purchases): refreshed after every purchase. */
 const purchasesQueryKey = ['/api/purchases'] as const;
 
-// A retry of the same order after a failure or a lost answer is not stored twice.
-const keys = createIdempotencyKeys();
-
-/** POST /api/purchases (product.md §11.6, signed in): buys an add-on; the server sets the price. */
-export async function createPurchase(body: CreatePurchaseRequest): Promise<Purchase> {
-  const res = await apiRequest('POST', '/api/purchases', body, {
-    idempotencyKey: keys.keyFor(body),
-  });
-  const created = purchaseSchema.parse(await res.json());
-  keys.succeeded(body);
-  return created;
-}
+/**
+ * POST /api/purchases (product.md §11.6, signed in): buys an add-on; the server sets the price. A
+ * retry of the same order after a failure or a lost answer is not stored twice.
+ */
+export const createPurchase = idempotentPost<CreatePurchaseRequest, Purchase>(
+  '/api/purchases',
+  purchaseSchema,
+);
 
 export function useCreatePurchase() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { PurchaseAuthForm } from '@/features/purchase/components/purchase-auth-form';
 import { PurchaseBookingForm } from '@/features/purchase/components/purchase-booking-form';
-import { DialogNotice, type DialogNoticeContent as Notice } from '@/components/dialog-notice';
+import { DialogNotice, useDialogNotice } from '@/components/dialog-notice';
 import { SERVICE_TEXT_KEYS, serviceKind } from '@/features/purchase/utils/purchase-summary';
 import { useAuth } from '@/lib/auth';
 import type { PurchaseDialogProps } from '@/lib/purchase-dialog';
@@ -31,21 +31,12 @@ export function PurchaseDialog({
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const [signingIn, setSigningIn] = useState(true);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, setNotice, tell } = useDialogNotice();
   // True once the user signed in here: the booking form then takes the focus.
   const [signedInHere, setSignedInHere] = useState(false);
 
   const texts = SERVICE_TEXT_KEYS[serviceKind(serviceType)];
   const service = t(texts.name);
-
-  const tell = (next: Notice) => {
-    toast({
-      variant: next.tone === 'error' ? 'destructive' : 'default',
-      title: next.title,
-      description: next.description,
-    });
-    setNotice(next);
-  };
 
   const onBooked = (purchase: Purchase) => {
     toast({
