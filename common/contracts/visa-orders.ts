@@ -33,6 +33,9 @@ export const VISA_ORDER_DELIVERY_MINUTES: Record<VisaOrderType, number> = {
   'visa-service': 120,
 };
 
+/** The professional service's delivery time in hours, as its panel and confirmation say it. */
+export const VISA_SERVICE_DELIVERY_HOURS = VISA_ORDER_DELIVERY_MINUTES['visa-service'] / 60;
+
 /**
  * The professional service's promises (product.md §3.5); the approval rate is the product's claim.
  */

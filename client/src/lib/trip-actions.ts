@@ -45,12 +45,19 @@ export type TripFlowActions = {
   advance: (step: FlowStep, message: ChatMessage) => void;
 };
 
+/** The conversation up to `last` (all of it when `last` is not given or not in it). */
+export function messagesUpTo<Message>(messages: readonly Message[], last?: Message) {
+  const index = last ? messages.indexOf(last) : -1;
+  return index === -1 ? messages : messages.slice(0, index + 1);
+}
+
 /** The newest trip the conversation chose (up to `last`), if any. */
 export function tripUpTo(
   messages: readonly ChatMessage[],
   last?: ChatMessage,
 ): TripSelection | null {
-  const index = last ? messages.indexOf(last) : -1;
-  const upTo = index === -1 ? messages : messages.slice(0, index + 1);
-  return upTo.findLast((message) => message.metadata?.trip)?.metadata?.trip ?? null;
+  return (
+    messagesUpTo(messages, last).findLast((message) => message.metadata?.trip)?.metadata?.trip ??
+    null
+  );
 }

@@ -2,7 +2,7 @@ import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cit
 import { tripSchedule } from '@/features/itinerary/utils/trip-schedule';
 import type { ShownMessage } from '@/lib/shown-message';
 import { readStoredTravelPreferences } from '@/lib/travel-preferences-storage';
-import { tripUpTo } from '@/lib/trip-actions';
+import { messagesUpTo, tripUpTo } from '@/lib/trip-actions';
 
 const NO_DESTINATION = { code: '', name: '' };
 
@@ -19,9 +19,7 @@ function destinationOf(history: readonly ShownMessage[]) {
  * hotels and restaurants are offered, and the traveller's preferences. Null without a destination.
  */
 export function useItineraryContext(message: ShownMessage, messages: readonly ShownMessage[]) {
-  // The conversation up to this reply (all of it when the reply is not in it).
-  const index = messages.indexOf(message);
-  const history = index === -1 ? messages : messages.slice(0, index + 1);
+  const history = messagesUpTo(messages, message);
   const destination = destinationOf(history);
   const chosen = tripUpTo(messages, message);
   const chosenCities = chosen?.destinations.map((each) => each.name) ?? [];

@@ -1,13 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISA_ORDER_DELIVERY_MINUTES } from '@common/contracts/visa-orders';
+import {
+  VISA_ORDER_DELIVERY_MINUTES,
+  VISA_SERVICE_DELIVERY_HOURS,
+} from '@common/contracts/visa-orders';
 import { useMailEnabled } from '@/lib/get-mail-status';
 import { orderTypeOfReference } from '@/features/visa-flow/utils/visa-flow';
 import { leadIn } from '@/lib/lead-in';
 import type { ReplyCardProps } from '@/lib/step-panels';
-
-const MINUTES_PER_HOUR = 60;
 
 /**
  * The confirmation of a visa order a reply carries (product.md §3.5): its reference and when the
@@ -48,7 +49,7 @@ export function OrderConfirmationCard({ message }: ReplyCardProps) {
           <p className="text-muted-foreground">
             {mailEnabled
               ? t('chat.order.serviceDelivery', {
-                  hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
+                  hours: VISA_SERVICE_DELIVERY_HOURS,
                 })
               : t('chat.order.serviceReady')}
           </p>

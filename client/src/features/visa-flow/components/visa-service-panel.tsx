@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
-  VISA_ORDER_DELIVERY_MINUTES,
+  VISA_SERVICE_DELIVERY_HOURS,
   VISA_SERVICE,
   VISA_ORDER_PRICES,
 } from '@common/contracts/visa-orders';
@@ -25,8 +25,6 @@ import {
 import { useMailEnabled } from '@/lib/get-mail-status';
 import type { VisaFlowActions } from '@/features/visa-flow/hooks/use-visa-flow';
 import { currentLanguage } from '@/lib/i18n';
-
-const MINUTES_PER_HOUR = 60;
 
 /**
  * visa_service_options (product.md §3.5): the professional visa service at $199 plus government
@@ -54,7 +52,7 @@ export function VisaServicePanel({
       ? {
           icon: Mail,
           text: t('chat.service.delivery', {
-            hours: VISA_ORDER_DELIVERY_MINUTES['visa-service'] / MINUTES_PER_HOUR,
+            hours: VISA_SERVICE_DELIVERY_HOURS,
           }),
         }
       : { icon: LayoutDashboard, text: t('chat.service.dashboard') },

@@ -9,6 +9,7 @@ import type { CountryCode } from '@common/country-codes';
 import type { TravelPurpose } from '@common/travel-purpose';
 import type { VisaRecommendation } from '@common/visa-questionnaire';
 import type { BookingService } from '@/lib/chat-booking';
+import { messagesUpTo } from '@/lib/trip-actions';
 
 // What the guided visa flow (product.md §3.5) reads from the conversation: the trip a reply is
 // about, the recommendation, the order a reference names, and the gated action an auth_required
@@ -21,11 +22,6 @@ export type TripCodes = {
   /** The English name the replies use; the visa highlighting needs it. */
   destination: string | undefined;
 };
-
-function messagesUpTo(messages: readonly ChatMessage[], last?: ChatMessage) {
-  const index = last ? messages.indexOf(last) : -1;
-  return index === -1 ? messages : messages.slice(0, index + 1);
-}
 
 /** The trip of the newest reply (up to `last`, when given) that names both countries. */
 export function tripCodesUpTo(
