@@ -111,10 +111,7 @@ export function CityCombobox({
                         onSelect(city);
                       }}
                     >
-                      <Check
-                        className={cn(chosen ? 'opacity-100' : 'opacity-0')}
-                        aria-hidden="true"
-                      />
+                      <Check className={chosen ? 'opacity-100' : 'opacity-0'} aria-hidden="true" />
                       <span className="flex-1">
                         {shown}
                         {shown !== city.name && (

@@ -4,7 +4,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TripSelection } from '@common/trip';
-import { CitySelectionPanel } from '@/features/trip-planning/components/city-selection-panel';
+import {
+  CitySelectionPanel,
+  type TripService,
+} from '@/features/trip-planning/components/city-selection-panel';
 import {
   closePicker,
   expectToast,
@@ -14,7 +17,6 @@ import {
   searchCities,
   startTripTestServer,
 } from '@/testing/trip-panels';
-import type { TripService } from '@/features/trip-planning/utils/trip-services';
 import { i18n } from '@/lib/i18n';
 import type { RealServer } from '@/testing/real-server';
 

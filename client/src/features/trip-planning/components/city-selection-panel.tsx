@@ -6,11 +6,17 @@ import { DirectTripForm } from '@/features/trip-planning/components/direct-trip-
 import { MultiCityForm } from '@/features/trip-planning/components/multi-city-form';
 import { useCountryCities } from '@/features/trip-planning/hooks/use-country-cities';
 import type { TripCountry } from '@/lib/trip-country';
-import {
-  isFlightService,
-  TRIP_SERVICE_NAME_KEYS,
-  type TripService,
-} from '@/features/trip-planning/utils/trip-services';
+
+// The services a city selection panel is opened for, and the name its title shows (product.md §4.1:
+// Travel Insurance, Dummy Flight Booking, Dummy Hotel Booking).
+const SERVICE_NAME_KEYS = {
+  flight: 'trip.service.flight',
+  'dummy-flight': 'trip.service.flight',
+  hotel: 'trip.service.hotel',
+  'dummy-hotel': 'trip.service.hotel',
+  'travel-insurance': 'trip.service.travelInsurance',
+} as const;
+export type TripService = keyof typeof SERVICE_NAME_KEYS;
 
 /**
  * The chat's city selection panel (product.md §4.1): 'Select Your Travel
@@ -53,7 +59,7 @@ export function CitySelectionPanel({
       fromList={fromList}
       toList={toList}
       destinationCode={destination.code}
-      showFlightType={isFlightService(service)}
+      showFlightType={service === 'flight' || service === 'dummy-flight'}
       continueLabel={t('trip.selection.continue')}
       disabled={disabled}
       onContinue={onContinue}
@@ -69,7 +75,7 @@ export function CitySelectionPanel({
         <h2 id={headingId} className="font-semibold">
           {t('trip.selection.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">{t(TRIP_SERVICE_NAME_KEYS[service])}</p>
+        <p className="text-sm text-muted-foreground">{t(SERVICE_NAME_KEYS[service])}</p>
       </header>
       {directOnly ? (
         direct

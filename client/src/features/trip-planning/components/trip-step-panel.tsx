@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Hotel, MapPinned, Plane, Route, SkipForward } from 'lucide-react';
+import { MapPinned, Plane } from 'lucide-react';
 import { StepButtons } from '@/components/step-buttons';
 import { CityPlanningPanel } from '@/features/trip-planning/components/city-planning-panel';
 import { CitySelectionPanel } from '@/features/trip-planning/components/city-selection-panel';
@@ -79,9 +79,7 @@ export function TripStepPanel({
         <CityPlanningPanel
           nationality={nationality}
           destination={destination}
-          {...(message.metadata?.plannedCities
-            ? { namedCities: message.metadata.plannedCities }
-            : {})}
+          namedCities={message.metadata?.plannedCities}
           disabled={disabled}
           onContinue={(selection) => trip.continueWithCities(step, selection, 'flight')}
         />
@@ -107,6 +105,3 @@ export function TripStepPanel({
       return null;
   }
 }
-
-/** The hotel path's and services' buttons that need no panel of their own. */
-export const TRIP_ICONS = { Hotel, Route, SkipForward };

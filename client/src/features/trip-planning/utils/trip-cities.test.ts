@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cityMatchScore,
   citiesNotChosen,
-  findCityByName,
   hasAirport,
   localCityName,
   sameCity,
@@ -48,13 +47,6 @@ describe('citiesNotChosen', () => {
   });
   it('keeps everything when nothing is chosen', () => {
     expect(citiesNotChosen([paris, lyon], [])).toEqual([paris, lyon]);
-  });
-});
-
-describe('findCityByName', () => {
-  it('finds by name without case or accents', () => {
-    expect(findCityByName([paris, lyon], 'lyon')).toBe(lyon);
-    expect(findCityByName([paris], 'Nice')).toBeUndefined();
   });
 });
 

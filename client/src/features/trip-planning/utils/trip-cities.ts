@@ -40,15 +40,6 @@ export function citiesNotChosen<T extends TripCity>(
   return cities.filter((city) => !taken.some((other) => sameCity(city, other)));
 }
 
-/** The city of a list with this name (ignoring case and accents), if any. */
-export function findCityByName<T extends TripCity>(
-  cities: readonly T[],
-  name: string,
-): T | undefined {
-  const key = fold(name);
-  return cities.find((city) => fold(city.name) === key);
-}
-
 /**
  * cmdk's filter for a city picker: the keywords are the city's name then its airport code. A
  * name that starts with the search ranks first, then a later word, a substring, then the code.
