@@ -31,13 +31,9 @@ export function CityPlanningPanel({
   const { t } = useTranslation();
   const headingId = useId();
   const [planned, setPlanned] = useState<TripSelection | null>(null);
-  const fromQuery = useCountryCities(nationality, false);
-  const toQuery = useCountryCities(destination, false);
-  const allToQuery = useCountryCities(destination, true);
-  const list = (query: typeof fromQuery) => ({
-    cities: query.data ?? [],
-    loading: query.isPending && !query.isError,
-  });
+  const fromList = useCountryCities(nationality, false);
+  const toList = useCountryCities(destination, false);
+  const anyToList = useCountryCities(destination, true);
 
   return (
     <section
@@ -67,8 +63,8 @@ export function CityPlanningPanel({
           </TabsList>
           <TabsContent value="direct">
             <DirectTripForm
-              fromList={list(fromQuery)}
-              toList={list(toQuery)}
+              fromList={fromList}
+              toList={toList}
               destinationCode={destination.code}
               showFlightType={false}
               continueLabel={t('trip.planner.continueToBooking')}
@@ -78,9 +74,9 @@ export function CityPlanningPanel({
           </TabsContent>
           <TabsContent value="multi">
             <MultiCityPlanner
-              fromList={list(fromQuery)}
-              toList={list(allToQuery)}
-              {...(namedCities ? { planned: namedCities } : {})}
+              fromList={fromList}
+              toList={anyToList}
+              planned={namedCities}
               disabled={disabled}
               onContinue={setPlanned}
             />

@@ -42,17 +42,10 @@ export function CitySelectionPanel({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const fromQuery = useCountryCities(nationality, false);
-  const toQuery = useCountryCities(destination, false);
+  const fromList = useCountryCities(nationality, false);
+  const toList = useCountryCities(destination, false);
   // Extra cities are reached over land: any city of the destination, with an airport or not.
-  const anyToQuery = useCountryCities(destination, true);
-  // A failed list is empty rather than loading, so the picker says 'No options found'.
-  const list = (query: typeof toQuery) => ({
-    cities: query.data ?? [],
-    loading: query.isPending && !query.isError,
-  });
-  const fromList = list(fromQuery);
-  const toList = list(toQuery);
+  const extraList = useCountryCities(destination, true);
 
   const direct = (
     <DirectTripForm
@@ -94,7 +87,7 @@ export function CitySelectionPanel({
             <MultiCityForm
               fromList={fromList}
               toList={toList}
-              extraList={list(anyToQuery)}
+              extraList={extraList}
               disabled={disabled}
               onContinue={onContinue}
             />

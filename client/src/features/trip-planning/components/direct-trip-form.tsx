@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { City } from '@common/contracts/geography';
 import type { TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
 import { FlightTypeSelector } from '@/features/trip-planning/components/flight-type-selector';
 import { TripForm } from '@/features/trip-planning/components/trip-form';
+import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
 import { useDirectTrip } from '@/features/trip-planning/hooks/use-direct-trip';
 import { citiesNotChosen } from '@/features/trip-planning/utils/trip-cities';
-
-export type CityList = { cities: readonly City[]; loading: boolean };
 
 /**
  * A direct trip (product.md §4.1): From in the nationality's country and To in the destination's,

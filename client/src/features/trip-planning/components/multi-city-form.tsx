@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PLANNER_CITIES, type TripCity, type TripSelection } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
-import type { CityList } from '@/features/trip-planning/components/direct-trip-form';
 import { ReturnCityStep } from '@/features/trip-planning/components/return-city-step';
 import { RouteSummary } from '@/features/trip-planning/components/route-summary';
 import { TripForm } from '@/features/trip-planning/components/trip-form';
+import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
 import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 import {
   citiesNotChosen,

@@ -1,20 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { City } from '@common/contracts/geography';
 import { toast } from '@/components/ui/use-toast';
 import { citiesQueryOptions } from '@/lib/get-cities';
 import { countriesQueryOptions } from '@/lib/get-countries';
 import { cityListCountry, type TripCountry } from '@/lib/trip-country';
 
+export type CityList = { cities: readonly City[]; loading: boolean };
+
 /**
  * A country's cities for the trip panels (product.md §4.1). The list is asked by the country's
  * English name, lowercased, whatever the UI language; the English country list supplies it.
- * A failed load shows the destructive toast of product.md §4.1 once per failure.
+ * A failed load shows the destructive toast of product.md §4.1 once per failure, and the list is
+ * empty rather than loading, so the picker says 'No options found'.
  */
-export function useCountryCities(country: TripCountry, includeAll: boolean) {
+export function useCountryCities(country: TripCountry, includeAll: boolean): CityList {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const { data, isPending, isError, errorUpdatedAt } = useQuery({
     queryKey: ['/api/cities', { code: country.code, name: country.name, includeAll }],
     queryFn: async () => {
       // Without the English list the given name is tried; the server knows es and zh names too.
@@ -27,7 +31,6 @@ export function useCountryCities(country: TripCountry, includeAll: boolean) {
     },
   });
 
-  const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isError) return;
     toast({
@@ -37,5 +40,5 @@ export function useCountryCities(country: TripCountry, includeAll: boolean) {
     });
   }, [isError, errorUpdatedAt, t]);
 
-  return query;
+  return { cities: data ?? [], loading: isPending && !isError };
 }
