@@ -40,14 +40,7 @@ export function DirectTripForm({
     refused ? t('trip.errors.noAirport', { city: refused }) : undefined;
 
   return (
-    <TripForm
-      onSubmit={() => {
-        const selection = trip.selection();
-        if (typeof selection === 'string') return selection;
-        onContinue(selection);
-        return null;
-      }}
-    >
+    <TripForm onSubmit={() => trip.submit(onContinue)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <CityCombobox
           id={fromId}
@@ -80,8 +73,7 @@ export function DirectTripForm({
           destinationCity={to.city}
           returnCity={trip.openJawReturn}
           onReturnCityChange={trip.changeReturnCity}
-          returnCities={toList.cities}
-          returnCitiesLoading={toList.loading}
+          returnList={toList}
           disabled={disabled}
         />
       )}

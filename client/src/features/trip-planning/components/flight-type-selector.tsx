@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { City } from '@common/contracts/geography';
 import { TRIP_FLIGHT_TYPES, type TripCity, type TripFlightType } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { OptionCard } from '@/components/option-card';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
+import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
 import { openJawSuggestions } from '@/features/trip-planning/utils/trip-flight-type';
-
-const TYPE_KEYS = {
-  oneway: 'trip.flightType.oneway',
-  roundtrip: 'trip.flightType.roundtrip',
-  openjaw: 'trip.flightType.openjaw',
-} as const satisfies Record<TripFlightType, string>;
 
 /**
  * The flight type selector (product.md §4.3): one-way, round trip (home from the destination) or
@@ -25,8 +19,7 @@ export function FlightTypeSelector({
   destinationCity,
   returnCity,
   onReturnCityChange,
-  returnCities,
-  returnCitiesLoading,
+  returnList,
   disabled,
 }: {
   value: TripFlightType;
@@ -39,8 +32,7 @@ export function FlightTypeSelector({
   returnCity: string;
   onReturnCityChange: (city: string) => void;
   /** The destination's cities, offered when there are no suggestions. */
-  returnCities: readonly City[];
-  returnCitiesLoading: boolean;
+  returnList: CityList;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -61,7 +53,7 @@ export function FlightTypeSelector({
             checked={value === type}
             onChange={() => onChange(type)}
           >
-            {t(TYPE_KEYS[type])}
+            {t(`trip.flightType.${type}`)}
           </OptionCard>
         ))}
       </div>
@@ -96,11 +88,11 @@ export function FlightTypeSelector({
             <CityCombobox
               id={comboId}
               label={t('trip.flightType.returnCity')}
-              cities={returnCities}
-              loading={returnCitiesLoading}
+              cities={returnList.cities}
+              loading={returnList.loading}
               disabled={disabled}
               value={
-                returnCities.find((city) => city.name === returnCity) ??
+                returnList.cities.find((city) => city.name === returnCity) ??
                 (returnCity ? { name: returnCity, country: destinationCode, airport: '' } : null)
               }
               onSelect={(city) => onReturnCityChange(city.name)}

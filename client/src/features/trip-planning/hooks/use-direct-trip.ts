@@ -54,18 +54,21 @@ export function useDirectTrip(showFlightType: boolean) {
     setOpenJawReturn(city);
     storeReturnCity(city);
   };
-  /** The trip when every choice is made, or what is missing. */
-  const selection = (): TripSelection | TripFormMissing => {
+  /** Hands the trip on when every choice is made, else answers what is missing. */
+  const submit = (onContinue: (selection: TripSelection) => void): TripFormMissing | null => {
     if (!from.city || !to.city) return 'trip.errors.missingCities';
     const type = showFlightType ? flightType : 'oneway';
     if (type === 'openjaw' && !openJawReturn) return 'trip.errors.openJawReturn';
-    return directSelection({
-      from: from.city,
-      to: to.city,
-      flightType: type,
-      returnCity: openJawReturn,
-    });
+    onContinue(
+      directSelection({
+        from: from.city,
+        to: to.city,
+        flightType: type,
+        returnCity: openJawReturn,
+      }),
+    );
+    return null;
   };
 
-  return { from, to, pickTo, flightType, changeType, openJawReturn, changeReturnCity, selection };
+  return { from, to, pickTo, flightType, changeType, openJawReturn, changeReturnCity, submit };
 }
