@@ -8,7 +8,6 @@ import { ReturnCityStep } from '@/features/trip-planning/components/return-city-
 import { RouteSummary } from '@/features/trip-planning/components/route-summary';
 import { TripForm } from '@/features/trip-planning/components/trip-form';
 import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
-import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 import {
   citiesNotChosen,
   hasAirport,
@@ -47,7 +46,6 @@ export function MultiCityForm({
   const [askReturn, setAskReturn] = useState(false);
 
   const chosen = destinations.map((entry) => entry.city);
-  const { route, loading: routeLoading } = useRouteDistances(chosen);
   // The departure counts towards the planner's limit of cities.
   const canAdd = destinations.length < PLANNER_CITIES.max - 1;
   const filled = chosen.filter((city): city is TripCity => city !== null);
@@ -141,7 +139,7 @@ export function MultiCityForm({
           {t('trip.selection.addMore')}
         </Button>
       )}
-      <RouteSummary route={route} loading={routeLoading} />
+      <RouteSummary cities={chosen} />
       <Button type="submit" className="self-start" disabled={disabled}>
         {t('trip.selection.continue')}
       </Button>

@@ -9,7 +9,6 @@ import { SortableCityRow } from '@/features/trip-planning/components/sortable-ci
 import { SortableStopList } from '@/features/trip-planning/components/sortable-stop-list';
 import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
 import { usePlannerStops, type Stop } from '@/features/trip-planning/hooks/use-planner-stops';
-import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 import { toTripCity } from '@/features/trip-planning/utils/trip-cities';
 import {
   needsAirport,
@@ -60,7 +59,6 @@ export function MultiCityPlanner({
   const issues = plannerIssues(entries);
   const loading = fromList.loading || toList.loading;
   const complete = plannerComplete(entries, loading);
-  const { route, loading: routeLoading } = useRouteDistances(stops.map((stop) => stop.city));
 
   const issueText = (issue: PlannerIssue | null | undefined, city: TripCity | null) => {
     if (!city || !issue || issue === 'empty') return undefined;
@@ -131,7 +129,7 @@ export function MultiCityPlanner({
           {t('trip.planner.addCity')}
         </Button>
       )}
-      <RouteSummary route={route} loading={routeLoading} />
+      <RouteSummary cities={stops.map((stop) => stop.city)} />
       <Button type="submit" className="self-start" disabled={disabled || !complete}>
         {t('trip.planner.continue')}
       </Button>

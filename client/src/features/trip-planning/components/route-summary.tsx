@@ -1,14 +1,16 @@
 import { Bus, Plane } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MultiCityRoute } from '@common/multi-city';
+import type { TripCity } from '@common/trip';
+import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 
 /**
  * The Ground Route Summary (product.md §4.1, §4.2): each leg between consecutive cities with its km
  * and whether a flight (200 km or more) or ground transport suits it, then the total.
  */
-export function RouteSummary({ route, loading }: { route: MultiCityRoute; loading: boolean }) {
+export function RouteSummary({ cities }: { cities: readonly (TripCity | null)[] }) {
   const { t, i18n } = useTranslation();
+  const { route, loading } = useRouteDistances(cities);
   const headingId = useId();
   const km = (value: number) => t('trip.route.km', { km: value.toLocaleString(i18n.language) });
 
@@ -26,29 +28,28 @@ export function RouteSummary({ route, loading }: { route: MultiCityRoute; loadin
       ) : (
         <>
           <ul className="flex flex-col gap-1 text-sm">
-            {route.legs.map((leg, index) => (
-              <li
-                key={`${index}-${leg.from}-${leg.to}`}
-                className="flex flex-wrap items-center gap-2"
-              >
-                {leg.travel === 'flight' ? (
-                  <Plane className="size-4 text-muted-foreground" aria-hidden="true" />
-                ) : (
-                  <Bus className="size-4 text-muted-foreground" aria-hidden="true" />
-                )}
-                <span>{t('trip.route.leg', { from: leg.from, to: leg.to })}</span>
-                <span className="font-medium">
-                  {leg.travel === 'unknown' && !loading
-                    ? t('trip.route.unknown')
-                    : km(leg.distanceKm)}
-                </span>
-                {leg.travel !== 'unknown' && (
-                  <span className="text-muted-foreground">
-                    {leg.travel === 'flight' ? t('trip.route.flight') : t('trip.route.ground')}
+            {route.legs.map((leg, index) => {
+              const Icon = leg.travel === 'flight' ? Plane : Bus;
+              return (
+                <li
+                  key={`${index}-${leg.from}-${leg.to}`}
+                  className="flex flex-wrap items-center gap-2"
+                >
+                  <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                  <span>{t('trip.route.leg', { from: leg.from, to: leg.to })}</span>
+                  <span className="font-medium">
+                    {leg.travel === 'unknown' && !loading
+                      ? t('trip.route.unknown')
+                      : km(leg.distanceKm)}
                   </span>
-                )}
-              </li>
-            ))}
+                  {leg.travel !== 'unknown' && (
+                    <span className="text-muted-foreground">
+                      {leg.travel === 'flight' ? t('trip.route.flight') : t('trip.route.ground')}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <p className="text-sm font-semibold">
             {loading ? t('trip.route.loading') : t('trip.route.total', { km: km(route.totalKm) })}

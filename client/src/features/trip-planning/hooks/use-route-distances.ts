@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MultiCityRoute } from '@common/multi-city';
 import type { TripCity } from '@common/trip';
 import { distanceQueryOptions } from '@/features/trip-planning/api/get-distance';
 import { distanceKey, distancePairs, tripRoute } from '@/features/trip-planning/utils/trip-route';
@@ -11,19 +10,11 @@ import { distanceKey, distancePairs, tripRoute } from '@/features/trip-planning/
  * One query for the route over one cached query per pair (a pair is never asked twice), not
  * useQueries: that hook and its observer would ship in the first page's bundle (~1.5 KB).
  */
-export function useRouteDistances(cities: readonly (TripCity | null)[]): {
-  route: MultiCityRoute;
-  loading: boolean;
-} {
+export function useRouteDistances(cities: readonly (TripCity | null)[]) {
   const queryClient = useQueryClient();
   const pairs = distancePairs(cities);
   const legs = pairs.map((pair) => ({
-    ...distanceQueryOptions({
-      from: pair.from,
-      to: pair.to,
-      fromCountry: pair.fromCountry || undefined,
-      toCountry: pair.toCountry || undefined,
-    }),
+    ...distanceQueryOptions(pair),
     // The distance between two places does not change.
     staleTime: Infinity,
   }));
@@ -35,10 +26,9 @@ export function useRouteDistances(cities: readonly (TripCity | null)[]): {
     // The legs already known show at once; the others count 0 until they come.
     placeholderData: () => legs.map((leg) => queryClient.getQueryData(leg.queryKey)),
   });
-  const distances = new Map<string, number>();
-  pairs.forEach((pair, index) => {
-    distances.set(distanceKey(pair.from, pair.to), data?.[index] ?? 0);
-  });
+  const distances = new Map(
+    pairs.map((pair, index) => [distanceKey(pair.from, pair.to), data?.[index] ?? 0]),
+  );
   return {
     route: tripRoute(cities, distances),
     loading: isPending || isPlaceholderData,

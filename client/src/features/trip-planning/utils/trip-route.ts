@@ -1,11 +1,10 @@
 import { planMultiCityRoute, routePairs, type MultiCityRoute } from '@common/multi-city';
 import type { TripCity } from '@common/trip';
+import type { DistanceQuery } from '@/features/trip-planning/api/get-distance';
 
 // The distances a route needs (product.md §4.2): the pairs of consecutive
 // distinct cities, each asked once of GET /api/distance with its countries, and the legs and
 // total common/multi-city.ts makes of the answers.
-
-export type DistancePair = { from: string; to: string; fromCountry: string; toCountry: string };
 
 /** The key a distance is stored under: the names, case and spaces aside. */
 export function distanceKey(from: string, to: string): string {
@@ -13,11 +12,10 @@ export function distanceKey(from: string, to: string): string {
 }
 
 /** The pairs to ask distances for; blank (null) entries are ignored. */
-export function distancePairs(cities: readonly (TripCity | null)[]): DistancePair[] {
+export function distancePairs(cities: readonly (TripCity | null)[]): DistanceQuery[] {
   const chosen = cities.filter((city): city is TripCity => city !== null);
   const countryOf = (name: string) =>
-    chosen.find((city) => city.name.trim().toLowerCase() === name.trim().toLowerCase())?.country ??
-    '';
+    chosen.find((city) => city.name.trim().toLowerCase() === name.trim().toLowerCase())?.country;
   return routePairs(chosen.map((city) => city.name)).map(([from, to]) => ({
     from,
     to,
