@@ -8,14 +8,13 @@ import { ReturnCityStep } from '@/features/trip-planning/components/return-city-
 import { RouteSummary } from '@/features/trip-planning/components/route-summary';
 import { TripForm } from '@/features/trip-planning/components/trip-form';
 import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
+import { usePlannerStops } from '@/features/trip-planning/hooks/use-planner-stops';
 import {
   citiesNotChosen,
   hasAirport,
   toTripCity,
 } from '@/features/trip-planning/utils/trip-cities';
 import { multiSelection } from '@/features/trip-planning/utils/trip-selection';
-
-type Destination = { id: number; city: TripCity | null };
 
 /**
  * Multi-City of the city selection panel (product.md §4.1): From, City 1 (with an airport) and up
@@ -41,8 +40,7 @@ export function MultiCityForm({
   const { t } = useTranslation();
   const baseId = useId();
   const [from, setFrom] = useState<TripCity | null>(null);
-  const [destinations, setDestinations] = useState<Destination[]>([{ id: 0, city: null }]);
-  const [nextId, setNextId] = useState(1);
+  const { stops: destinations, add, update, remove } = usePlannerStops(baseId, []);
   const [askReturn, setAskReturn] = useState(false);
 
   const chosen = destinations.map((entry) => entry.city);
@@ -50,17 +48,11 @@ export function MultiCityForm({
   const canAdd = destinations.length < PLANNER_CITIES.max - 1;
   const filled = chosen.filter((city): city is TripCity => city !== null);
 
-  const setCity = (id: number, city: TripCity) =>
-    setDestinations((current) =>
-      current.map((entry) => (entry.id === id ? { ...entry, city } : entry)),
-    );
-
   const submit = () => {
-    const first = destinations[0]?.city;
-    if (!from || !first) return 'trip.errors.missingCities';
+    if (!from || !chosen[0]) return 'trip.errors.missingCities';
     // Blank extra cities are ignored (product.md §4.2).
     if (filled.length > 1) setAskReturn(true);
-    else onContinue(multiSelection({ from, destinations: [first] }));
+    else onContinue(multiSelection({ from, destinations: filled }));
     return null;
   };
 
@@ -97,13 +89,13 @@ export function MultiCityForm({
             <li key={entry.id} className="flex items-end gap-2">
               <div className="min-w-0 flex-1">
                 <CityCombobox
-                  id={`${baseId}-city-${entry.id}`}
+                  id={`${entry.id}-city`}
                   label={label}
                   cities={citiesNotChosen(index === 0 ? toList.cities : extraList.cities, others)}
                   loading={index === 0 ? toList.loading : extraList.loading}
                   disabled={disabled}
                   value={entry.city}
-                  onSelect={(city) => setCity(entry.id, toTripCity(city))}
+                  onSelect={(city) => update(entry.id, { city: toTripCity(city) })}
                 />
               </div>
               {index > 0 && (
@@ -113,9 +105,7 @@ export function MultiCityForm({
                   size="icon"
                   disabled={disabled}
                   aria-label={t('trip.selection.remove', { city: entry.city?.name ?? label })}
-                  onClick={() =>
-                    setDestinations((current) => current.filter((other) => other.id !== entry.id))
-                  }
+                  onClick={() => remove(entry.id)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -130,10 +120,7 @@ export function MultiCityForm({
           variant="outline"
           className="self-start"
           disabled={disabled}
-          onClick={() => {
-            setDestinations((current) => [...current, { id: nextId, city: null }]);
-            setNextId((id) => id + 1);
-          }}
+          onClick={add}
         >
           <Plus aria-hidden="true" />
           {t('trip.selection.addMore')}

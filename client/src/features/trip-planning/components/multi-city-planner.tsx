@@ -60,12 +60,11 @@ export function MultiCityPlanner({
   const loading = fromList.loading || toList.loading;
   const complete = plannerComplete(entries, loading);
 
-  const issueText = (issue: PlannerIssue | null | undefined, city: TripCity | null) => {
-    if (!city || !issue || issue === 'empty') return undefined;
-    return issue === 'noAirport'
-      ? t('trip.errors.noAirport', { city: city.name })
-      : t('trip.errors.sameAsPrevious', { city: city.name });
-  };
+  const airportHint = t('trip.selection.airportRequired');
+  const issueText = (issue: PlannerIssue | null | undefined, city: TripCity | null) =>
+    city && (issue === 'noAirport' || issue === 'sameAsPrevious')
+      ? t(`trip.errors.${issue}`, { city: city.name })
+      : undefined;
 
   return (
     <form
@@ -82,7 +81,7 @@ export function MultiCityPlanner({
         <CityCombobox
           id={`${baseId}-from`}
           label={t('trip.planner.departure')}
-          hint={t('trip.selection.airportRequired')}
+          hint={airportHint}
           error={issueText(issues[0], from)}
           cities={fromList.cities}
           loading={fromList.loading}
@@ -97,22 +96,14 @@ export function MultiCityPlanner({
         row={(stop, index) => (
           <SortableCityRow
             key={stop.id}
-            id={stop.id}
+            stop={stop}
             label={t('trip.planner.cityNumber', { number: index + 1 })}
-            hint={
-              needsAirport(index + 1, entries.length)
-                ? t('trip.selection.airportRequired')
-                : undefined
-            }
+            hint={needsAirport(index + 1, entries.length) ? airportHint : undefined}
             error={issueText(issues[index + 1], stop.city)}
-            cities={toList.cities}
-            loading={toList.loading}
-            city={stop.city}
-            stay={stop.stay}
+            list={toList}
             canRemove={entries.length > PLANNER_CITIES.min}
             disabled={disabled}
-            onCity={(city) => update(stop.id, { city: toTripCity(city) })}
-            onStay={(stay) => update(stop.id, { stay })}
+            onChange={(change) => update(stop.id, change)}
             onRemove={() => remove(stop.id)}
           />
         )}

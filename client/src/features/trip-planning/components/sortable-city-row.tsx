@@ -2,12 +2,14 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { City } from '@common/contracts/geography';
-import { STAY_DAY_OPTIONS, type TripCity } from '@common/trip';
+import { STAY_DAY_OPTIONS } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { CityCombobox } from '@/features/trip-planning/components/city-combobox';
+import type { CityList } from '@/features/trip-planning/hooks/use-country-cities';
+import type { Stop, StopChange } from '@/features/trip-planning/hooks/use-planner-stops';
+import { toTripCity } from '@/features/trip-planning/utils/trip-cities';
 
 const STAY_KEYS = {
   1: 'trip.planner.stayOptions.d1',
@@ -19,41 +21,67 @@ const STAY_KEYS = {
   14: 'trip.planner.stayOptions.twoWeeks',
 } as const satisfies Record<(typeof STAY_DAY_OPTIONS)[number], string>;
 
+/** A destination's stay, from a day to two weeks. */
+function StaySelect({
+  id,
+  stay,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  stay: number;
+  disabled: boolean;
+  onChange: (stay: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{t('trip.planner.stay')}</Label>
+      <select
+        id={id}
+        value={stay}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm"
+      >
+        {STAY_DAY_OPTIONS.map((days) => (
+          <option key={days} value={days}>
+            {t(STAY_KEYS[days])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * One destination of the multi-city planner (product.md §4.2): a drag handle
  * (pointer, or the keyboard: space to lift, arrows to move, space to drop), the city, its stay
  * and a remove button while more than two cities remain.
  */
 export function SortableCityRow({
-  id,
+  stop,
   label,
   hint,
   error,
-  cities,
-  loading,
-  city,
-  stay,
+  list,
   canRemove,
   disabled,
-  onCity,
-  onStay,
+  onChange,
   onRemove,
 }: {
-  id: string;
+  stop: Stop;
   label: string;
   hint?: string;
   error?: string;
-  cities: readonly City[];
-  loading: boolean;
-  city: TripCity | null;
-  stay: number;
+  list: CityList;
   canRemove: boolean;
   disabled: boolean;
-  onCity: (city: City) => void;
-  onStay: (days: number) => void;
+  onChange: (change: StopChange) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const { id, city } = stop;
   const name = city?.name ?? label;
   const {
     attributes,
@@ -95,28 +123,18 @@ export function SortableCityRow({
           label={label}
           hint={hint}
           error={error}
-          cities={cities}
-          loading={loading}
+          cities={list.cities}
+          loading={list.loading}
           disabled={disabled}
           value={city}
-          onSelect={onCity}
+          onSelect={(picked) => onChange({ city: toTripCity(picked) })}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-stay`}>{t('trip.planner.stay')}</Label>
-          <select
-            id={`${id}-stay`}
-            value={stay}
-            disabled={disabled}
-            onChange={(event) => onStay(Number(event.target.value))}
-            className="h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm"
-          >
-            {STAY_DAY_OPTIONS.map((days) => (
-              <option key={days} value={days}>
-                {t(STAY_KEYS[days])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaySelect
+          id={`${id}-stay`}
+          stay={stop.stay}
+          disabled={disabled}
+          onChange={(stay) => onChange({ stay })}
+        />
       </div>
       {canRemove && (
         <Button

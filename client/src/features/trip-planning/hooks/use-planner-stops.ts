@@ -1,15 +1,16 @@
-import { useCallback, useReducer } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import { useReducer } from 'react';
 import { DEFAULT_STAY_DAYS, type TripCity } from '@common/trip';
-import { moveItem } from '@/features/trip-planning/utils/trip-planner';
 
 /** A destination row of the multi-city planner: its city (once chosen) and its stay in days. */
 export type Stop = { id: string; city: TripCity | null; stay: number };
+export type StopChange = Partial<Omit<Stop, 'id'>>;
 
 type StopsState = { stops: Stop[]; nextId: number };
 
 type StopsAction =
   | { type: 'add'; baseId: string }
-  | { type: 'update'; id: string; change: Partial<Omit<Stop, 'id'>> }
+  | { type: 'update'; id: string; change: StopChange }
   | { type: 'remove'; id: string }
   | { type: 'move'; from: string; to: string };
 
@@ -41,24 +42,21 @@ export function stopsReducer(state: StopsState, action: StopsAction): StopsState
     case 'move': {
       const from = stops.findIndex((stop) => stop.id === action.from);
       const to = stops.findIndex((stop) => stop.id === action.to);
-      return from < 0 || to < 0 ? state : { nextId, stops: moveItem(stops, from, to) };
+      return from < 0 || to < 0 ? state : { nextId, stops: arrayMove(stops, from, to) };
     }
   }
 }
 
-/** The planner's destination rows, in visiting order, and what changes them. */
+/** The destination rows of a multi-city form, in visiting order, and what changes them. */
 export function usePlannerStops(baseId: string, planned: readonly TripCity[]) {
   const [{ stops }, dispatch] = useReducer(stopsReducer, undefined, () =>
     firstStops(baseId, planned),
   );
   return {
     stops,
-    add: useCallback(() => dispatch({ type: 'add', baseId }), [baseId]),
-    update: useCallback(
-      (id: string, change: Partial<Omit<Stop, 'id'>>) => dispatch({ type: 'update', id, change }),
-      [],
-    ),
-    remove: useCallback((id: string) => dispatch({ type: 'remove', id }), []),
-    move: useCallback((from: string, to: string) => dispatch({ type: 'move', from, to }), []),
+    add: () => dispatch({ type: 'add', baseId }),
+    update: (id: string, change: StopChange) => dispatch({ type: 'update', id, change }),
+    remove: (id: string) => dispatch({ type: 'remove', id }),
+    move: (from: string, to: string) => dispatch({ type: 'move', from, to }),
   };
 }

@@ -31,12 +31,3 @@ export function plannerComplete(entries: readonly (TripCity | null)[], loading: 
     plannerIssues(entries).every((issue) => issue === null)
   );
 }
-
-/** `items` with the entry at `from` moved to `to` (both indexes into `items`). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
-}
