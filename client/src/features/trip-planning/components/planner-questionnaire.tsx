@@ -15,20 +15,6 @@ type Duration = PlannerAnswers['duration'];
 type Budget = PlannerAnswers['budget'];
 type Interest = PlannerAnswers['interests'][number];
 
-const PURPOSE_KEYS = {
-  tourism: 'trip.questionnaire.purpose.options.tourism',
-  leisure: 'trip.questionnaire.purpose.options.leisure',
-  family: 'trip.questionnaire.purpose.options.family',
-  holiday: 'trip.questionnaire.purpose.options.holiday',
-  business: 'trip.questionnaire.purpose.options.business',
-  study: 'trip.questionnaire.purpose.options.study',
-  work: 'trip.questionnaire.purpose.options.work',
-  cultural: 'trip.questionnaire.purpose.options.cultural',
-  residency: 'trip.questionnaire.purpose.options.residency',
-  medical: 'trip.questionnaire.purpose.options.medical',
-  religious: 'trip.questionnaire.purpose.options.religious',
-} as const satisfies Record<Purpose, string>;
-
 const DURATION_KEYS = {
   '1-3': 'trip.questionnaire.duration.options.short',
   '4-7': 'trip.questionnaire.duration.options.week',
@@ -36,38 +22,23 @@ const DURATION_KEYS = {
   '15+': 'trip.questionnaire.duration.options.long',
 } as const satisfies Record<Duration, string>;
 
-const BUDGET_KEYS = {
-  budget: 'trip.questionnaire.budget.options.budget',
-  mid: 'trip.questionnaire.budget.options.mid',
-  luxury: 'trip.questionnaire.budget.options.luxury',
-} as const satisfies Record<Budget, string>;
-
-const INTEREST_KEYS = {
-  culture: 'trip.questionnaire.interests.options.culture',
-  food: 'trip.questionnaire.interests.options.food',
-  nature: 'trip.questionnaire.interests.options.nature',
-  nightlife: 'trip.questionnaire.interests.options.nightlife',
-  shopping: 'trip.questionnaire.interests.options.shopping',
-  history: 'trip.questionnaire.interests.options.history',
-} as const satisfies Record<Interest, string>;
-
-const STEP_COUNT = 4;
-
 /** One choice among buttons; choosing moves on to the next question. */
 function ChoiceButtons<T extends string>({
   options,
+  label,
   chosen,
   disabled,
   onChoose,
 }: {
-  options: readonly { value: T; label: string }[];
+  options: readonly T[];
+  label: (value: T) => string;
   chosen: T | null;
   disabled: boolean;
   onChoose: (value: T) => void;
 }) {
   return (
     <div className="grid gap-2 sm:grid-cols-3">
-      {options.map(({ value, label }) => (
+      {options.map((value) => (
         <Button
           key={value}
           type="button"
@@ -77,28 +48,28 @@ function ChoiceButtons<T extends string>({
           className="h-auto min-h-10 whitespace-normal"
           onClick={() => onChoose(value)}
         >
-          {label}
+          {label(value)}
         </Button>
       ))}
     </div>
   );
 }
 
-/** The interests, any number of them, as checkboxes. */
+/** The interests, any number of them, as checkboxes; `interests` keeps the order of the list. */
 function InterestChecks({
   interests,
   onChange,
 }: {
-  interests: ReadonlySet<Interest>;
-  onChange: (interests: ReadonlySet<Interest>) => void;
+  interests: readonly Interest[];
+  onChange: (interests: Interest[]) => void;
 }) {
   const { t } = useTranslation();
-  const toggle = (interest: Interest, checked: boolean) => {
-    const next = new Set(interests);
-    if (checked) next.add(interest);
-    else next.delete(interest);
-    onChange(next);
-  };
+  const toggle = (interest: Interest, checked: boolean) =>
+    onChange(
+      PLANNER_INTERESTS.filter((other) =>
+        other === interest ? checked : interests.includes(other),
+      ),
+    );
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">{t('trip.questionnaire.interests.hint')}</p>
@@ -107,10 +78,10 @@ function InterestChecks({
           <OptionCard
             key={interest}
             type="checkbox"
-            checked={interests.has(interest)}
+            checked={interests.includes(interest)}
             onChange={(event) => toggle(interest, event.target.checked)}
           >
-            {t(INTEREST_KEYS[interest])}
+            {t(`trip.questionnaire.interests.options.${interest}`)}
           </OptionCard>
         ))}
       </div>
@@ -138,17 +109,19 @@ export function PlannerQuestionnaire({
   const [purpose, setPurpose] = useState<Purpose | null>(null);
   const [duration, setDuration] = useState<Duration | null>(null);
   const [budget, setBudget] = useState<Budget | null>(null);
-  const [interests, setInterests] = useState<ReadonlySet<Interest>>(new Set());
+  const [interests, setInterests] = useState<Interest[]>([]);
 
   const back = () => (step === 0 ? onBack?.() : setStep(step - 1));
 
   const choices = <T extends string>(
-    options: readonly { value: T; label: string }[],
+    options: readonly T[],
     chosen: T | null,
     choose: (value: T) => void,
+    label: (value: T) => string,
   ) => (
     <ChoiceButtons
       options={options}
+      label={label}
       chosen={chosen}
       disabled={disabled}
       onChoose={(value) => {
@@ -161,26 +134,18 @@ export function PlannerQuestionnaire({
   const questions = [
     {
       legend: t('trip.questionnaire.purpose.question'),
-      body: choices(
-        PLANNER_PURPOSES.map((value) => ({ value, label: t(PURPOSE_KEYS[value]) })),
-        purpose,
-        setPurpose,
+      body: choices(PLANNER_PURPOSES, purpose, setPurpose, (value) =>
+        t(`trip.questionnaire.purpose.options.${value}`),
       ),
     },
     {
       legend: t('trip.questionnaire.duration.question'),
-      body: choices(
-        PLANNER_DURATIONS.map((value) => ({ value, label: t(DURATION_KEYS[value]) })),
-        duration,
-        setDuration,
-      ),
+      body: choices(PLANNER_DURATIONS, duration, setDuration, (value) => t(DURATION_KEYS[value])),
     },
     {
       legend: t('trip.questionnaire.budget.question'),
-      body: choices(
-        PLANNER_BUDGETS.map((value) => ({ value, label: t(BUDGET_KEYS[value]) })),
-        budget,
-        setBudget,
+      body: choices(PLANNER_BUDGETS, budget, setBudget, (value) =>
+        t(`trip.questionnaire.budget.options.${value}`),
       ),
     },
     {
@@ -188,9 +153,9 @@ export function PlannerQuestionnaire({
       body: <InterestChecks interests={interests} onChange={setInterests} />,
     },
   ];
+  const last = questions.length - 1;
   const question = questions[step] ?? questions[0];
-  const chosenInterests = PLANNER_INTERESTS.filter((interest) => interests.has(interest));
-  const complete = purpose !== null && duration !== null && budget !== null;
+  const complete = purpose !== null && duration !== null && budget !== null && interests.length > 0;
 
   return (
     <form
@@ -198,8 +163,8 @@ export function PlannerQuestionnaire({
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (step !== STEP_COUNT - 1 || !complete || chosenInterests.length === 0) return;
-        onComplete({ travelPurpose: purpose, duration, budget, interests: chosenInterests });
+        if (step !== last || !complete) return;
+        onComplete({ travelPurpose: purpose, duration, budget, interests });
       }}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -207,7 +172,7 @@ export function PlannerQuestionnaire({
           {t('trip.questionnaire.title')}
         </h3>
         <span className="text-sm text-muted-foreground">
-          {t('trip.questionnaire.progress', { current: step + 1, total: STEP_COUNT })}
+          {t('trip.questionnaire.progress', { current: step + 1, total: questions.length })}
         </span>
       </div>
       <fieldset disabled={disabled} className="flex flex-col gap-2">
@@ -220,8 +185,8 @@ export function PlannerQuestionnaire({
             {t('trip.questionnaire.back')}
           </Button>
         )}
-        {step === STEP_COUNT - 1 && (
-          <Button type="submit" disabled={disabled || !complete || chosenInterests.length === 0}>
+        {step === last && (
+          <Button type="submit" disabled={disabled || !complete}>
             {t('trip.questionnaire.complete')}
           </Button>
         )}
