@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BedDouble, Bus, Car, Plane, Smartphone, Star } from 'lucide-react';
+import { BedDouble, Bus, Car, Plane, Smartphone, Star, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@common/format-money';
@@ -12,36 +12,35 @@ import { hotelsQueryOptions } from '@/lib/get-hotels';
 import { useRouteDistances } from '@/features/trip-planning/hooks/use-route-distances';
 import { currentLanguage } from '@/lib/i18n';
 
-/**
- * product.md §4.5: per city up to 3 hotels, 2 cars and 3 eSIMs; 3 amenities or features, 2 for
- * eSIM.
- */
+// What a city shows of each service (product.md §4.5).
 const SERVICE_LIMITS = { hotels: 3, cars: 2, esims: 3, features: 3, esimFeatures: 2 } as const;
 
 function ServiceSection({
-  icon,
+  icon: Icon,
   title,
-  loading,
-  error,
+  query,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
-  loading: boolean;
-  error: boolean;
+  query: { isPending: boolean; isError: boolean };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={loading} className="flex flex-col gap-2">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={query.isPending}
+      className="flex flex-col gap-2"
+    >
       <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
         {title}
       </h4>
-      {loading ? (
+      {query.isPending ? (
         <p className="text-sm text-muted-foreground">{t('trip.services.loading')}</p>
-      ) : error ? (
+      ) : query.isError ? (
         <p className="text-sm text-muted-foreground">{t('trip.services.error')}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-3">{children}</ul>
@@ -74,12 +73,7 @@ function CityServices({ city }: { city: TripCity }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ServiceSection
-        icon={<BedDouble className="size-4" aria-hidden="true" />}
-        title={t('trip.services.hotels')}
-        loading={hotels.isPending}
-        error={hotels.isError}
-      >
+      <ServiceSection icon={BedDouble} title={t('trip.services.hotels')} query={hotels}>
         {hotels.data?.hotels.slice(0, SERVICE_LIMITS.hotels).map((hotel) => (
           <li key={hotel.name} className={card}>
             <p className="font-medium">{hotel.name}</p>
@@ -93,12 +87,7 @@ function CityServices({ city }: { city: TripCity }) {
           </li>
         ))}
       </ServiceSection>
-      <ServiceSection
-        icon={<Car className="size-4" aria-hidden="true" />}
-        title={t('trip.services.cars')}
-        loading={cars.isPending}
-        error={cars.isError}
-      >
+      <ServiceSection icon={Car} title={t('trip.services.cars')} query={cars}>
         {cars.data?.cars.slice(0, SERVICE_LIMITS.cars).map((car) => (
           <li key={`${car.company}-${car.carType}`} className={card}>
             <p className="font-medium">{car.carType}</p>
@@ -109,12 +98,7 @@ function CityServices({ city }: { city: TripCity }) {
           </li>
         ))}
       </ServiceSection>
-      <ServiceSection
-        icon={<Smartphone className="size-4" aria-hidden="true" />}
-        title={t('trip.services.esims')}
-        loading={esims.isPending}
-        error={esims.isError}
-      >
+      <ServiceSection icon={Smartphone} title={t('trip.services.esims')} query={esims}>
         {esims.data?.esims.slice(0, SERVICE_LIMITS.esims).map((esim) => (
           <li key={esim.provider} className={card}>
             <p className="font-medium">{esim.provider}</p>
@@ -176,26 +160,17 @@ export function MultiCityServicesView({ selection }: { selection: TripSelection 
             {t('trip.services.legs')}
           </h3>
           <ul className="flex flex-col gap-1 text-sm">
-            {hints.map((leg, index) => (
-              <li key={`${index}-${leg.from}-${leg.to}`} className="flex items-center gap-2">
-                {leg.travel === 'flight' ? (
-                  <Plane className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                ) : (
-                  <Bus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                )}
-                {leg.travel === 'flight'
-                  ? t('trip.services.flightHint', {
-                      from: leg.from,
-                      to: leg.to,
-                      km: km(leg.distanceKm),
-                    })
-                  : t('trip.services.groundHint', {
-                      from: leg.from,
-                      to: leg.to,
-                      km: km(leg.distanceKm),
-                    })}
-              </li>
-            ))}
+            {hints.map((leg, index) => {
+              const Icon = leg.travel === 'flight' ? Plane : Bus;
+              const hint =
+                leg.travel === 'flight' ? 'trip.services.flightHint' : 'trip.services.groundHint';
+              return (
+                <li key={`${index}-${leg.from}-${leg.to}`} className="flex items-center gap-2">
+                  <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  {t(hint, { from: leg.from, to: leg.to, km: km(leg.distanceKm) })}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
