@@ -7,16 +7,14 @@ import { MultiCityServicesView } from '@/features/trip-planning/components/multi
 import type { TripPanelStep } from '@/features/trip-planning/utils/trip-panel-steps';
 import type { ShownMessage } from '@/lib/shown-message';
 import type { StepPanelProps } from '@/lib/step-panels';
-import { tripUpTo } from '@/lib/trip-actions';
+import { messagesUpTo, tripUpTo } from '@/lib/trip-actions';
 
 // The trip planning half of the trip flow (product.md §4.1, §4.2, §4.5; decision 012): the panels
 // under a reply, wired to the chat's buttons.
 
 /** The trip's countries as the newest reply names them (English names: the cities API reads them). */
 function countriesUpTo(messages: readonly ShownMessage[], last: ShownMessage) {
-  const index = messages.indexOf(last);
-  const upTo = index === -1 ? messages : messages.slice(0, index + 1);
-  const metadata = upTo.findLast(
+  const metadata = messagesUpTo(messages, last).findLast(
     (message) => message.metadata?.nationalityCode && message.metadata.destinationCode,
   )?.metadata;
   if (!metadata?.nationalityCode || !metadata.destinationCode) return null;
