@@ -1,15 +1,33 @@
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Link, Redirect } from 'wouter';
+import type { User } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
-import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';
-import { useDashboardData } from '@/features/dashboard/hooks/use-dashboard-data';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DocumentsTab } from '@/features/dashboard/components/documents-tab';
+import { OverviewTab } from '@/features/dashboard/components/overview-tab';
+import { ProfileTab } from '@/features/dashboard/components/profile-tab';
+import { TripsTab } from '@/features/dashboard/components/trips-tab';
+import {
+  useDashboardData,
+  type DashboardData,
+} from '@/features/dashboard/hooks/use-dashboard-data';
 import { useDocumentDownload } from '@/features/dashboard/hooks/use-document-download';
+import {
+  documentsOf,
+  groupTripsByCity,
+  recentActivity,
+  travelStats,
+} from '@/features/dashboard/utils/dashboard-items';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { usePendingNotice } from '@/lib/pending-notice';
+
+const TABS = ['overview', 'trips', 'documents', 'profile'] as const;
+type DashboardTab = (typeof TABS)[number];
+const isTab = (value: string): value is DashboardTab => (TABS as readonly string[]).includes(value);
 
 function DashboardLoading() {
   const { t } = useTranslation();
@@ -34,14 +52,76 @@ function DashboardLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+type DashboardTabsProps = {
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  user: User;
+  data: DashboardData;
+  downloading: ReadonlySet<string>;
+  onDownload: (id: string) => void;
+};
+
+/** The dashboard's four tabs, Overview first (product.md §8.1). */
+function DashboardTabs({
+  tab,
+  onTabChange,
+  user,
+  data: { bookings, purchases, status, travelProfile },
+  downloading,
+  onDownload,
+}: DashboardTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
+      <TabsList className="h-auto flex-wrap">
+        {TABS.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {t(`dashboard.tabs.${value}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab
+          stats={travelStats(bookings, purchases, status.missing.length === 0)}
+          recent={recentActivity(bookings, purchases)}
+          onDownloadDocuments={() => onTabChange('documents')}
+        />
+      </TabsContent>
+      <TabsContent value="trips">
+        <TripsTab
+          groups={groupTripsByCity(bookings, t('dashboard.trips.unknownDestination'))}
+          downloading={downloading}
+          onDownload={onDownload}
+        />
+      </TabsContent>
+      <TabsContent value="documents">
+        <DocumentsTab
+          documents={documentsOf(bookings, purchases)}
+          downloading={downloading}
+          onDownload={onDownload}
+        />
+      </TabsContent>
+      <TabsContent value="profile">
+        <ProfileTab
+          user={user}
+          nationality={status.nationality ?? user.nationality}
+          profile={travelProfile}
+          missing={status.missing}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 /**
- * The dashboard (product.md §8): a header with the welcome line, 'Back to Chat' and 'Sign Out', and
- * four tabs (Overview first) over the user's reservations, purchases and travel profile.
- * Signed-out visitors go to the login page.
+ * The dashboard (product.md §8): a header with 'My Dashboard', the welcome line, 'Back to Chat'
+ * and 'Sign Out' (§8.1), and four tabs (Overview first) over the user's reservations, purchases
+ * and travel profile. Signed-out visitors go to the login page.
  */
 export function DashboardPage() {
   // The sign-in's success notice, left by the login page before its full page redirect here.
   usePendingNotice();
+  const { t } = useTranslation();
   const { user, isLoading, signOut } = useAuth();
   const dashboard = useDashboardData(user !== null);
   const { download, pending: downloading } = useDocumentDownload();
@@ -54,7 +134,26 @@ export function DashboardPage() {
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
-      <DashboardHeader username={user.username} onSignOut={() => void signOut()} />
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
+          <p className="text-muted-foreground">
+            {t('dashboard.welcome', { username: user.username })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={paths.home}>
+              <ArrowLeft aria-hidden="true" />
+              {t('dashboard.backToChat')}
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            {t('dashboard.signOut')}
+          </Button>
+        </div>
+      </header>
       {dashboard.state === 'failed' ? (
         <DashboardLoadFailed onRetry={dashboard.retry} />
       ) : (

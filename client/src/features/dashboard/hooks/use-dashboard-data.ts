@@ -34,7 +34,7 @@ export function useDashboardData(signedIn: boolean): DashboardDataState {
   const queries = hasProfile
     ? [reservations, purchases, status, profile]
     : [reservations, purchases, status];
-  if (queries.some((query) => query.isPending && !query.isError)) return { state: 'loading' };
+  if (queries.some((query) => query.isPending)) return { state: 'loading' };
   const travelProfile = hasProfile ? profile.data : null;
 
   if (
