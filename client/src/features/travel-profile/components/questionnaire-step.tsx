@@ -1,19 +1,79 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ChoiceList } from '@/features/travel-profile/components/choice-list';
+import type { ProfileQuestion } from '@common/contracts/travel-profile';
 import {
   ACCOMMODATION_OPTIONS,
   AGE_OPTIONS,
   BUDGET_OPTIONS,
   INTEREST_OPTIONS,
   PURPOSE_OPTIONS,
+  STEP_QUESTIONS,
   STYLE_OPTIONS,
   toggleInterest,
   TRANSPORTATION_OPTIONS,
   type Answers,
+  type Option,
 } from '@/features/travel-profile/utils/questionnaire';
+import { cn } from '@/lib/utils';
 
-export type SetAnswer = <K extends keyof Answers>(key: K, value: Answers[K]) => void;
+type SetAnswer = <K extends keyof Answers>(key: K, value: Answers[K]) => void;
+
+type ChoiceListProps<T extends string> = {
+  /** The question, read as the group's legend. */
+  legend: string;
+  hint?: string;
+  name: string;
+  options: readonly Option<T>[];
+} & (
+  | { multiple?: false; value: T | null; onChange: (value: T) => void }
+  | { multiple: true; value: readonly T[]; onChange: (value: T) => void }
+);
+
+/**
+ * One question of the questionnaire: native radio buttons (one choice) or checkboxes (several),
+ * drawn as cards, so the keyboard and screen readers work as they do for any form.
+ */
+function ChoiceList<T extends string>(props: ChoiceListProps<T>) {
+  const { t } = useTranslation();
+  const { legend, hint, name, options, onChange } = props;
+  const isChosen = (value: T) =>
+    props.multiple ? props.value.includes(value) : props.value === value;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-base font-semibold">{legend}</legend>
+      {hint && <p className="-mt-2 text-sm text-muted-foreground">{hint}</p>}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => {
+          const chosen = isChosen(option.value);
+          return (
+            <label
+              key={option.value}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                chosen ? 'border-primary bg-primary/5' : 'border-border',
+              )}
+            >
+              <input
+                type={props.multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={option.value}
+                checked={chosen}
+                onChange={() => onChange(option.value)}
+                className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
+              />
+              <span className="grid gap-0.5">
+                <span className="font-medium">{t(option.labelKey)}</span>
+                {option.hintKey && (
+                  <span className="text-muted-foreground">{t(option.hintKey)}</span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
 
 function Welcome() {
   const { t } = useTranslation();
@@ -44,38 +104,13 @@ const SINGLE_CHOICES = {
 
 type SingleChoiceKey = keyof typeof SINGLE_CHOICES;
 
-/** The one-choice questions of each step (product.md §7.1); step 2 asks for the interests. */
-const STEP_QUESTIONS: Partial<Record<number, readonly SingleChoiceKey[]>> = {
-  1: ['travelPurpose'],
-  3: ['budgetRange'],
-  4: ['travelStyle'],
-  5: ['ageGroup'],
-  6: ['accommodationPreferences', 'transportationPreferences'],
-};
+const isSingleChoice = (question: ProfileQuestion): question is SingleChoiceKey =>
+  question in SINGLE_CHOICES;
 
-function SingleChoice({
-  name,
-  answers,
-  set,
-}: {
-  name: SingleChoiceKey;
-  answers: Answers;
-  set: SetAnswer;
-}) {
-  const { t } = useTranslation();
-  const { legendKey, options } = SINGLE_CHOICES[name];
-  return (
-    <ChoiceList<string>
-      legend={t(legendKey)}
-      name={name}
-      options={options}
-      value={answers[name]}
-      onChange={(value) => set(name, value as Answers[SingleChoiceKey])}
-    />
-  );
-}
-
-/** One step of the questionnaire (product.md §7.1): the welcome (0), then its questions. */
+/**
+ * One step of the questionnaire (product.md §7.1): the welcome (0), the interests (2), or its
+ * one-choice questions.
+ */
 export function QuestionnaireStep({
   step,
   answers,
@@ -100,12 +135,19 @@ export function QuestionnaireStep({
       />
     );
   }
-  const names = STEP_QUESTIONS[step] ?? [];
+  const names = (STEP_QUESTIONS[step] ?? []).filter(isSingleChoice);
   if (names.length === 0) return null;
   return (
     <div className="grid gap-6">
       {names.map((name) => (
-        <SingleChoice key={name} name={name} answers={answers} set={set} />
+        <ChoiceList<string>
+          key={name}
+          legend={t(SINGLE_CHOICES[name].legendKey)}
+          name={name}
+          options={SINGLE_CHOICES[name].options}
+          value={answers[name]}
+          onChange={(value) => set(name, value as Answers[SingleChoiceKey])}
+        />
       ))}
     </div>
   );

@@ -10,7 +10,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { QuestionnaireStep } from '@/features/travel-profile/components/questionnaire-step';
-import { StepDots } from '@/features/travel-profile/components/step-dots';
 import { useSaveAnswers } from '@/features/travel-profile/hooks/use-save-answers';
 import {
   answersFromProfile,
@@ -22,8 +21,9 @@ import {
   type Answers,
 } from '@/features/travel-profile/utils/questionnaire';
 import { useTravelProfile } from '@/lib/get-travel-profile';
+import { cn } from '@/lib/utils';
 
-export type TravelProfileDialogProps = {
+type TravelProfileDialogProps = {
   open: boolean;
   /** The user has a profile (maybe one the chat started): only what it lacks is asked. */
   hasProfile: boolean;
@@ -60,6 +60,29 @@ export function TravelProfileDialog({ open, hasProfile, ...actions }: TravelProf
 type QuestionnaireProps = Omit<TravelProfileDialogProps, 'hasProfile'> & {
   profile: TravelProfile | null;
 };
+
+/** A dot per step asked, the current one marked; each read as 'Step n of m'. */
+function StepDots({ steps, position }: { steps: readonly number[]; position: number }) {
+  const { t } = useTranslation();
+  return (
+    <ol aria-label={t('travelProfile.progress')} className="flex justify-center gap-2">
+      {steps.map((shown, index) => (
+        <li
+          key={shown}
+          aria-current={index === position ? 'step' : undefined}
+          className={cn(
+            'size-2.5 rounded-full transition-colors',
+            index === position ? 'bg-primary' : index < position ? 'bg-primary/50' : 'bg-muted',
+          )}
+        >
+          <span className="sr-only">
+            {t('travelProfile.stepOf', { step: index + 1, total: steps.length })}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * The questionnaire itself: a welcome, then the steps whose answers the profile lacks (all
