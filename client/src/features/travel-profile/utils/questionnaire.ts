@@ -135,22 +135,13 @@ export const TRANSPORTATION_OPTIONS = [
 ] as const satisfies readonly Option<TransportationType>[];
 
 /**
- * product.md §7.1: Next is disabled when step 1 has no purpose, step 3 no budget, step 4 no style
- * or step 5 no age group. The welcome (0) and the interests (2) need nothing.
+ * product.md §7.1: Next is disabled while a question of the step has no answer: step 1 without a
+ * purpose, step 3 without a budget, step 4 without a style or step 5 without an age group. The
+ * welcome (0) and the interests (2) need nothing; the last step completes instead.
  */
 export function canAdvance(step: number, answers: Answers): boolean {
-  switch (step) {
-    case 1:
-      return answers.travelPurpose !== null;
-    case 3:
-      return answers.budgetRange !== null;
-    case 4:
-      return answers.travelStyle !== null;
-    case 5:
-      return answers.ageGroup !== null;
-    default:
-      return step >= FIRST_STEP && step < LAST_STEP;
-  }
+  const questions = step < LAST_STEP ? STEP_QUESTIONS[step] : undefined;
+  return questions?.every((question) => answers[question] !== null) ?? false;
 }
 
 /**
