@@ -3,14 +3,12 @@ import { AuthForm, loginForm } from '@/components/auth-form';
 import { toast } from '@/components/ui/use-toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignedOutOnly } from '@/features/auth/components/signed-out-only';
-import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/lib/server-error-text';
-import { leadIn } from '@/lib/lead-in';
 import { paths } from '@/lib/paths';
 import { saveNoticeForNextPage } from '@/lib/pending-notice';
 
-/** The /login page's form (product.md §6.2). */
-function LoginForm() {
+/** The /login page (product.md §6.2). */
+export function LoginPage() {
   const { t } = useTranslation();
 
   const onSuccess = () => {
@@ -30,36 +28,23 @@ function LoginForm() {
     });
 
   return (
-    <AuthForm
-      form={loginForm}
-      submitLabel={t('auth.login.submit')}
-      pendingLabel={t('auth.login.pending')}
-      onSuccess={onSuccess}
-      onError={onError}
-    />
-  );
-}
-
-export function LoginPage() {
-  const { t } = useTranslation();
-  return (
     <SignedOutOnly>
       <AuthCard
         title={t('pages.login.title')}
         description={t('pages.login.description')}
-        footer={
-          <>
-            <p>
-              {leadIn(t('auth.login.noAccount'))}
-              <TextLink href={paths.register}>{t('auth.login.registerLink')}</TextLink>
-            </p>
-            <p>
-              <TextLink href={paths.home}>{t('auth.backHome')}</TextLink>
-            </p>
-          </>
-        }
+        switchLink={{
+          lead: t('auth.login.noAccount'),
+          href: paths.register,
+          label: t('auth.login.registerLink'),
+        }}
       >
-        <LoginForm />
+        <AuthForm
+          form={loginForm}
+          submitLabel={t('auth.login.submit')}
+          pendingLabel={t('auth.login.pending')}
+          onSuccess={onSuccess}
+          onError={onError}
+        />
       </AuthCard>
     </SignedOutOnly>
   );

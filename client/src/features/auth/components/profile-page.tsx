@@ -10,7 +10,6 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { profileFormSchema, useUpdateUser } from '@/features/auth/api/update-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useAuth } from '@/lib/auth';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
@@ -114,15 +113,7 @@ export function ProfilePage() {
   if (!user) return <Redirect to={paths.login} replace />;
 
   return (
-    <AuthCard
-      title={t('pages.profile.title')}
-      description={t('pages.profile.description')}
-      footer={
-        <p>
-          <TextLink href={paths.home}>{t('auth.backHome')}</TextLink>
-        </p>
-      }
-    >
+    <AuthCard title={t('pages.profile.title')} description={t('pages.profile.description')}>
       <div className="grid gap-6">
         <section aria-labelledby="profile-account" className="grid gap-3">
           <h2 id="profile-account" className="text-base font-semibold">

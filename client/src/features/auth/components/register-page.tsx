@@ -4,13 +4,11 @@ import { AuthForm, registerForm } from '@/components/auth-form';
 import { toast } from '@/components/ui/use-toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignedOutOnly } from '@/features/auth/components/signed-out-only';
-import { TextLink } from '@/features/auth/components/text-link';
 import { serverErrorText } from '@/lib/server-error-text';
-import { leadIn } from '@/lib/lead-in';
 import { paths } from '@/lib/paths';
 
 /** The /register page (product.md §6.1). */
-function RegisterCard() {
+export function RegisterPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
 
@@ -26,36 +24,24 @@ function RegisterCard() {
     });
 
   return (
-    <AuthCard
-      title={t('pages.register.title')}
-      description={t('pages.register.description')}
-      footer={
-        <>
-          <p>
-            {leadIn(t('auth.register.haveAccount'))}
-            <TextLink href={paths.login}>{t('auth.register.loginLink')}</TextLink>
-          </p>
-          <p>
-            <TextLink href={paths.home}>{t('auth.backHome')}</TextLink>
-          </p>
-        </>
-      }
-    >
-      <AuthForm
-        form={registerForm}
-        submitLabel={t('auth.register.submit')}
-        pendingLabel={t('auth.register.pending')}
-        onSuccess={onSuccess}
-        onError={onError}
-      />
-    </AuthCard>
-  );
-}
-
-export function RegisterPage() {
-  return (
     <SignedOutOnly>
-      <RegisterCard />
+      <AuthCard
+        title={t('pages.register.title')}
+        description={t('pages.register.description')}
+        switchLink={{
+          lead: t('auth.register.haveAccount'),
+          href: paths.login,
+          label: t('auth.register.loginLink'),
+        }}
+      >
+        <AuthForm
+          form={registerForm}
+          submitLabel={t('auth.register.submit')}
+          pendingLabel={t('auth.register.pending')}
+          onSuccess={onSuccess}
+          onError={onError}
+        />
+      </AuthCard>
     </SignedOutOnly>
   );
 }
