@@ -58,43 +58,24 @@ function ProfileForm({ user }: { user: User }) {
     }),
   );
 
-  const label = {
-    nationality: t('auth.fields.nationality'),
-    destination: t('auth.fields.destination'),
-    visaType: t('auth.fields.visaType'),
-  };
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      {fields.map((field) => (
-        <FormField
-          key={field}
-          label={label[field]}
-          autoComplete="off"
-          error={errorText(errors[field], label[field])}
-          {...register(field)}
-        />
-      ))}
+      {fields.map((field) => {
+        const label = t(`auth.fields.${field}`);
+        return (
+          <FormField
+            key={field}
+            label={label}
+            autoComplete="off"
+            error={errorText(errors[field], label)}
+            {...register(field)}
+          />
+        );
+      })}
       <Button type="submit" className="mt-2 w-full" disabled={update.isPending}>
         {update.isPending ? t('profile.updating') : t('profile.update')}
       </Button>
     </form>
-  );
-}
-
-function AccountDetails({ user }: { user: User }) {
-  const { t } = useTranslation();
-  return (
-    <dl className="grid gap-3 rounded-md bg-muted p-4 text-sm">
-      <div className="grid gap-0.5">
-        <dt className="text-muted-foreground">{t('auth.fields.username')}</dt>
-        <dd className="font-medium break-all text-foreground">{user.username}</dd>
-      </div>
-      <div className="grid gap-0.5">
-        <dt className="text-muted-foreground">{t('auth.fields.email')}</dt>
-        <dd className="font-medium break-all text-foreground">{user.email}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -111,6 +92,10 @@ export function ProfilePage() {
   }
   // product.md §2.1, §1.2: the profile is for signed-in users only.
   if (!user) return <Redirect to={paths.login} replace />;
+  const account = [
+    [t('auth.fields.username'), user.username],
+    [t('auth.fields.email'), user.email],
+  ] as const;
 
   return (
     <AuthCard title={t('pages.profile.title')} description={t('pages.profile.description')}>
@@ -119,7 +104,14 @@ export function ProfilePage() {
           <h2 id="profile-account" className="text-base font-semibold">
             {t('profile.account')}
           </h2>
-          <AccountDetails user={user} />
+          <dl className="grid gap-3 rounded-md bg-muted p-4 text-sm">
+            {account.map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium break-all text-foreground">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
         <section aria-labelledby="profile-travel" className="grid gap-3">
           <div className="grid gap-1">
