@@ -3,9 +3,6 @@ import { reservationsResponseSchema, type Booking } from '@common/contracts/book
 import { apiRequest } from '@/lib/api-client';
 import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 
-/** The reservations sit under the key 'reservations' (product.md §8.1); bookings refresh it. */
-export const reservationsQueryKey = RESERVATIONS_QUERY_KEY;
-
 /** GET /api/reservations: the user's flight and hotel bookings, newest first. */
 export async function getReservations(): Promise<Booking[]> {
   const res = await apiRequest('GET', '/api/reservations');
@@ -14,7 +11,7 @@ export async function getReservations(): Promise<Booking[]> {
 
 export function useReservations({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: reservationsQueryKey,
+    queryKey: RESERVATIONS_QUERY_KEY,
     queryFn: getReservations,
     enabled,
     // A booking made in the chat since the last visit shows at once.
