@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConversationLinks } from '@/components/conversation-links';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { ActivityItem, TravelStats } from '@/features/dashboard/utils/dashboard-items';
+import type { recentActivity, travelStats } from '@/features/dashboard/utils/dashboard-items';
 import {
   ACTIVITY_TYPE_KEYS,
   OTHER_ACTIVITY_TYPE_KEY,
@@ -13,8 +13,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 type OverviewTabProps = {
-  stats: TravelStats;
-  recent: ActivityItem[];
+  stats: ReturnType<typeof travelStats>;
+  recent: ReturnType<typeof recentActivity>;
   onDownloadDocuments: () => void;
 };
 

@@ -19,41 +19,21 @@ export type DocumentItem = {
   createdAt: string;
 };
 
-/** One line of Recent Activity: a reservation's type, or a purchase's service type. */
-export type ActivityItem = {
-  id: string;
-  type: string;
-  reference: string;
-  createdAt: string;
-};
-
 export type TripGroup = { city: string; bookings: Booking[] };
 
-export type TravelStats = {
-  totalBookings: number;
-  destinations: number;
-  profileComplete: boolean;
-};
-
 /**
- * The city a booking is grouped under (product.md §8.3): the arrival city, else the destination; a
- * booking naming neither falls under `unknownDestination`.
+ * My Trips: bookings grouped by destination city, groups in the order of their newest booking. A
+ * booking's city is its arrival city, else its destination (product.md §8.3); a booking naming
+ * neither falls under `unknownDestination`.
  */
-export function destinationCity(
-  booking: Booking,
-  unknownDestination: string = DASHBOARD.unknownDestination,
-): string {
-  return booking.details.arrivalCity.trim() || booking.destination.trim() || unknownDestination;
-}
-
-/** My Trips: bookings grouped by destination city, groups in the order of their newest booking. */
 export function groupTripsByCity(
   bookings: readonly Booking[],
   unknownDestination: string = DASHBOARD.unknownDestination,
 ): TripGroup[] {
   const groups = new Map<string, TripGroup>();
   for (const booking of bookings) {
-    const city = destinationCity(booking, unknownDestination);
+    const city =
+      booking.details.arrivalCity.trim() || booking.destination.trim() || unknownDestination;
     const key = city.toLocaleLowerCase();
     const group = groups.get(key);
     if (group) group.bookings.push(booking);
@@ -113,16 +93,17 @@ export function documentsOf(
   };
 }
 
-/** Recent Activity: the newest bookings and purchases, at most DASHBOARD.recentActivityLimit. */
+/**
+ * Recent Activity: the newest bookings and purchases (each by its reservation or service type), at
+ * most DASHBOARD.recentActivityLimit.
+ */
 export function recentActivity(
   bookings: readonly Booking[],
   purchases: readonly Purchase[],
   limit: number = DASHBOARD.recentActivityLimit,
-): ActivityItem[] {
-  return [
-    ...bookings.map(({ id, type, reference, createdAt }) => ({ id, type, reference, createdAt })),
-    ...purchases.map(({ id, type, reference, createdAt }) => ({ id, type, reference, createdAt })),
-  ]
+) {
+  return [...bookings, ...purchases]
+    .map(({ id, type, reference, createdAt }) => ({ id, type, reference, createdAt }))
     .sort(byNewest)
     .slice(0, limit);
 }
@@ -141,7 +122,7 @@ export function travelStats(
   bookings: readonly Booking[],
   purchases: readonly Purchase[],
   profileComplete: boolean,
-): TravelStats {
+) {
   const countries = new Set(
     [...bookings, ...purchases]
       .map((item) => countryKey(item.destination))
