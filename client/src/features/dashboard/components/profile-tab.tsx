@@ -1,3 +1,4 @@
+import type { ParseKeys, TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -36,6 +37,22 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
       ))}
     </dl>
   );
+}
+
+/** The travel preferences of §8.5, each 'Not set' until answered. */
+function preferenceRows(t: TFunction, { purpose, duration, budget, interests }: TravelProfile) {
+  const named = (key: ParseKeys | null) => t(key ?? 'dashboard.profile.notSet');
+  return [
+    [t('dashboard.profile.purpose'), named(purpose && PURPOSE_KEYS[purpose])],
+    [t('dashboard.profile.duration'), named(duration && DURATION_KEYS[duration])],
+    [t('dashboard.profile.budget'), named(budget && BUDGET_KEYS[budget])],
+    [
+      t('dashboard.profile.interests'),
+      interests?.length
+        ? interests.map((interest) => t(INTEREST_KEYS[interest])).join(', ')
+        : t('dashboard.profile.notSet'),
+    ],
+  ] as const;
 }
 
 function CompleteProfileLink() {
@@ -102,28 +119,7 @@ export function ProfileTab({ user, nationality, profile, missing }: ProfileTabPr
         <CardContent className="grid gap-4">
           {profile ? (
             <>
-              <Details
-                rows={[
-                  [
-                    t('dashboard.profile.purpose'),
-                    profile.purpose ? t(PURPOSE_KEYS[profile.purpose]) : notSet,
-                  ],
-                  [
-                    t('dashboard.profile.duration'),
-                    profile.duration ? t(DURATION_KEYS[profile.duration]) : notSet,
-                  ],
-                  [
-                    t('dashboard.profile.budget'),
-                    profile.budget ? t(BUDGET_KEYS[profile.budget]) : notSet,
-                  ],
-                  [
-                    t('dashboard.profile.interests'),
-                    profile.interests?.length
-                      ? profile.interests.map((interest) => t(INTEREST_KEYS[interest])).join(', ')
-                      : notSet,
-                  ],
-                ]}
-              />
+              <Details rows={preferenceRows(t, profile)} />
               <div className="flex flex-wrap gap-2">
                 {missing.length > 0 && <CompleteProfileLink />}
                 <Button variant="outline" disabled={resetting} onClick={() => setConfirming(true)}>
