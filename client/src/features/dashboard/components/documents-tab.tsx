@@ -24,18 +24,8 @@ type DocumentRowProps = {
 function DocumentRow({ item, selectable, selection, downloading, onDownload }: DocumentRowProps) {
   const { t, i18n } = useTranslation();
   const actions = [
-    {
-      labelKey: 'dashboard.documents.download',
-      Icon: Download,
-      busy: downloading,
-      run: onDownload,
-    },
-    {
-      labelKey: 'dashboard.documents.delete',
-      Icon: Trash2,
-      busy: selection.deleting,
-      run: selection.askDeleteOne,
-    },
+    { action: 'download', Icon: Download, busy: downloading, run: onDownload },
+    { action: 'delete', Icon: Trash2, busy: selection.deleting, run: selection.askDeleteOne },
   ] as const;
   return (
     <li
@@ -58,12 +48,12 @@ function DocumentRow({ item, selectable, selection, downloading, onDownload }: D
           </span>
         )}
       </div>
-      {actions.map(({ labelKey, Icon, busy, run }) => (
+      {actions.map(({ action, Icon, busy, run }) => (
         <Button
-          key={labelKey}
+          key={action}
           variant="outline"
           size="icon"
-          aria-label={t(labelKey, { reference: item.reference })}
+          aria-label={t(`dashboard.documents.${action}`, { reference: item.reference })}
           disabled={busy}
           onClick={() => run(item.id)}
         >
