@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { FlightFareLabel, HotelRoomLabel } from '@common/contracts/bookings';
+import type { FlightFareLabel } from '@common/contracts/bookings';
 import type { BudgetRange, TravelInterest, TravelPurpose } from '@common/contracts/travel-profile';
 import type { PREFERENCE_DURATIONS } from '@common/trip';
 
@@ -10,9 +10,7 @@ export const FARE_LABEL_KEYS = {
   Economy: 'dashboard.fares.economy',
   'Premium Economy': 'dashboard.fares.premiumEconomy',
   Business: 'dashboard.fares.business',
-  Standard: 'dashboard.fares.standard',
-  Deluxe: 'dashboard.fares.deluxe',
-} as const satisfies Record<FlightFareLabel | HotelRoomLabel, ParseKeys>;
+} as const satisfies Record<FlightFareLabel, ParseKeys>;
 
 /** Booking and purchase types of Recent Activity; others read as a travel service. */
 export const ACTIVITY_TYPE_KEYS: Record<string, ParseKeys | undefined> = {
