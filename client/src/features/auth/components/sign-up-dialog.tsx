@@ -129,7 +129,7 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
   const { t } = useTranslation();
   const [mode, setMode] = useState<SignUpDialogMode>(initialMode);
   const [signInDefaults, setSignInDefaults] = useState<SignInFormValues>(emptySignIn);
-  const switchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The modal dialog hides the rest of the page (toasts included) from assistive technology,
   // so a failure is also announced inside it.
@@ -139,15 +139,10 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
     setNotice(failure);
   };
 
-  const cancelSwitch = () => {
-    if (switchTimer.current !== null) clearTimeout(switchTimer.current);
-    switchTimer.current = null;
-  };
+  const cancelSwitch = () => clearTimeout(switchTimer.current);
   useEffect(() => {
     const timer = switchTimer;
-    return () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    };
+    return () => clearTimeout(timer.current);
   }, []);
 
   const toggleMode = () => {
@@ -160,7 +155,6 @@ export function SignUpDialog({ open, initialMode, onOpenChange, onSuccess }: Sig
   const switchToSignInSoon = (values: SignInFormValues) => {
     cancelSwitch();
     switchTimer.current = setTimeout(() => {
-      switchTimer.current = null;
       setSignInDefaults(values);
       setNotice(null);
       setMode('sign-in');
