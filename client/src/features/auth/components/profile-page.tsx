@@ -3,7 +3,6 @@ import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import type * as z from 'zod/mini';
 import type { User } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,12 +14,9 @@ import { useAuth } from '@/lib/auth';
 import { formErrorMap, useFormErrorText } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 
-type ProfileFormValues = z.input<typeof profileFormSchema>;
-type ProfileFormOutput = z.output<typeof profileFormSchema>;
-
 const fields = ['nationality', 'destination', 'visaType'] as const;
 
-function formValues(user: User): ProfileFormValues {
+function formValues(user: User) {
   return {
     nationality: user.nationality ?? '',
     destination: user.destination ?? '',
@@ -37,7 +33,7 @@ function ProfileForm({ user }: { user: User }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  } = useForm({
     resolver: zodResolver(profileFormSchema, { error: formErrorMap }),
     defaultValues: formValues(user),
   });
