@@ -21,11 +21,7 @@ export function useDocumentDownload() {
           description: t('dashboard.download.failedDescription'),
         });
       } finally {
-        setPending((current) => {
-          const next = new Set(current);
-          next.delete(id);
-          return next;
-        });
+        setPending((current) => new Set([...current].filter((other) => other !== id)));
       }
     },
     [t],

@@ -5,7 +5,7 @@ import { useDeleteRecords } from '@/features/dashboard/api/delete-records';
 import type { DocumentItem, DocumentKind } from '@/features/dashboard/utils/dashboard-items';
 
 /** What the confirmation is about: one item, or the selected flight tickets. */
-export type PendingDelete = { ids: string[]; bulk: boolean };
+type PendingDelete = { ids: string[]; bulk: boolean };
 
 /** The ticked flight tickets and the delete waiting for its confirmation (product.md §8.4). */
 export type DocumentSelection = {
@@ -13,7 +13,7 @@ export type DocumentSelection = {
   pending: PendingDelete | null;
 };
 
-export type DocumentSelectionAction =
+type DocumentSelectionAction =
   | { type: 'toggle'; id: string }
   | { type: 'toggleAll'; ids: readonly string[] }
   | { type: 'askDelete'; pending: PendingDelete }
