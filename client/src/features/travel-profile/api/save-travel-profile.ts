@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   saveTravelProfileResponseSchema,
   type SaveTravelProfileRequest,
@@ -14,8 +13,4 @@ export async function saveTravelProfile(
 ): Promise<SaveTravelProfileResponse> {
   const res = await apiRequest('POST', '/api/user/profile', body);
   return saveTravelProfileResponseSchema.parse(await res.json());
-}
-
-export function useSaveTravelProfile() {
-  return useMutation({ mutationFn: saveTravelProfile });
 }

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { useSaveTravelProfile } from '@/features/travel-profile/api/save-travel-profile';
+import { saveTravelProfile } from '@/features/travel-profile/api/save-travel-profile';
 import { toSaveRequest, type Answers } from '@/features/travel-profile/utils/questionnaire';
 
 /**
@@ -9,7 +10,7 @@ import { toSaveRequest, type Answers } from '@/features/travel-profile/utils/que
  */
 export function useSaveAnswers(onCompleted: () => void) {
   const { t } = useTranslation();
-  const save = useSaveTravelProfile();
+  const save = useMutation({ mutationFn: saveTravelProfile });
 
   const submit = (answers: Answers) => {
     const body = toSaveRequest(answers);
