@@ -38,20 +38,6 @@ function DashboardLoading() {
   );
 }
 
-function DashboardLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <CardContent className="grid justify-items-center gap-3 py-10 text-center" role="alert">
-        <p>{t('dashboard.loadFailed')}</p>
-        <Button variant="outline" onClick={onRetry}>
-          {t('dashboard.retry')}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 type DashboardTabsProps = {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
@@ -155,7 +141,14 @@ export function DashboardPage() {
         </div>
       </header>
       {dashboard.state === 'failed' ? (
-        <DashboardLoadFailed onRetry={dashboard.retry} />
+        <Card>
+          <CardContent className="grid justify-items-center gap-3 py-10 text-center" role="alert">
+            <p>{t('dashboard.loadFailed')}</p>
+            <Button variant="outline" onClick={dashboard.retry}>
+              {t('dashboard.retry')}
+            </Button>
+          </CardContent>
+        </Card>
       ) : (
         <DashboardTabs
           tab={tab}
