@@ -23,3 +23,6 @@ export const queryClient = new QueryClient({
  * refreshes them.
  */
 export const RESERVATIONS_QUERY_KEY = ['reservations'] as const;
+
+/** The dashboard's purchase list (GET /api/purchases): a purchase or a deletion refreshes it. */
+export const PURCHASES_QUERY_KEY = ['/api/purchases'] as const;

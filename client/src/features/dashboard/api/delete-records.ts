@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { purchasesQueryKey } from '@/features/dashboard/api/get-purchases';
 import { profileStatusQueryKey } from '@/lib/get-profile-status';
-import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
+import { PURCHASES_QUERY_KEY, RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
 
 /** DELETE /api/purchases/{id}: one of the user's bookings or purchases (product.md §11.6). */
 export async function deleteRecord(id: string): Promise<void> {
@@ -36,7 +35,7 @@ export function useDeleteRecords() {
     mutationFn: deleteRecords,
     onSettled: () =>
       Promise.all(
-        [RESERVATIONS_QUERY_KEY, purchasesQueryKey, profileStatusQueryKey].map((queryKey) =>
+        [RESERVATIONS_QUERY_KEY, PURCHASES_QUERY_KEY, profileStatusQueryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

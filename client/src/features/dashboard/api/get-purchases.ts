@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { purchasesResponseSchema, type Purchase } from '@common/contracts/purchases';
 import { apiRequest } from '@/lib/api-client';
-
-/** The same key the purchase dialog refreshes after a purchase. */
-export const purchasesQueryKey = ['/api/purchases'] as const;
+import { PURCHASES_QUERY_KEY } from '@/lib/query-client';
 
 /** GET /api/purchases: the user's add-on purchases and visa orders, newest first. */
 export async function getPurchases(): Promise<Purchase[]> {
@@ -13,7 +11,7 @@ export async function getPurchases(): Promise<Purchase[]> {
 
 export function usePurchases({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: purchasesQueryKey,
+    queryKey: PURCHASES_QUERY_KEY,
     queryFn: getPurchases,
     enabled,
     refetchOnMount: 'always',

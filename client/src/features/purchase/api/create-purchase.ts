@@ -5,9 +5,7 @@ import {
   type Purchase,
 } from '@common/contracts/purchases';
 import { idempotentPost } from '@/lib/idempotency-key';
-
-/** The dashboard's purchase list (GET /api/purchases): refreshed after every purchase. */
-const purchasesQueryKey = ['/api/purchases'] as const;
+import { PURCHASES_QUERY_KEY } from '@/lib/query-client';
 
 /**
  * POST /api/purchases (product.md §11.6, signed in): buys an add-on; the server sets the price. A
@@ -22,6 +20,6 @@ export function useCreatePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPurchase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PURCHASES_QUERY_KEY }),
   });
 }
