@@ -9,13 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { resetTravelProfile } from '@/features/dashboard/api/reset-travel-profile';
-import {
-  BUDGET_KEYS,
-  DURATION_KEYS,
-  INTEREST_KEYS,
-  PURPOSE_KEYS,
-} from '@/features/dashboard/utils/dashboard-labels';
+import { BUDGET_KEYS, DURATION_KEYS } from '@/features/dashboard/utils/dashboard-labels';
 import { paths } from '@/lib/paths';
+import { PROFILE_INTEREST_KEYS, PROFILE_PURPOSE_KEYS } from '@/lib/travel-profile-labels';
 import { requestTravelProfile } from '@/lib/travel-profile-request';
 
 type ProfileTabProps = {
@@ -43,13 +39,13 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
 function preferenceRows(t: TFunction, { purpose, duration, budget, interests }: TravelProfile) {
   const named = (key: ParseKeys | null) => t(key ?? 'dashboard.profile.notSet');
   return [
-    [t('dashboard.profile.purpose'), named(purpose && PURPOSE_KEYS[purpose])],
+    [t('dashboard.profile.purpose'), named(purpose && PROFILE_PURPOSE_KEYS[purpose])],
     [t('dashboard.profile.duration'), named(duration && DURATION_KEYS[duration])],
     [t('dashboard.profile.budget'), named(budget && BUDGET_KEYS[budget])],
     [
       t('dashboard.profile.interests'),
       interests?.length
-        ? interests.map((interest) => t(INTEREST_KEYS[interest])).join(', ')
+        ? interests.map((interest) => t(PROFILE_INTEREST_KEYS[interest])).join(', ')
         : t('dashboard.profile.notSet'),
     ],
   ] as const;

@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import type { FlightFareLabel } from '@common/contracts/bookings';
-import type { BudgetRange, TravelInterest, TravelPurpose } from '@common/contracts/travel-profile';
+import type { BudgetRange } from '@common/contracts/travel-profile';
 import type { PREFERENCE_DURATIONS } from '@common/trip';
 
-// Translations of the values the server sends in English or as codes. The questionnaire's
-// option labels are shared through the travelProfile.* keys, never through its code.
+// Translations of the values the server sends in English or as codes. The travel profile's
+// purposes and interests are named as the questionnaire names them (lib/travel-profile-labels).
 
 export const FARE_LABEL_KEYS = {
   Economy: 'dashboard.fares.economy',
@@ -24,15 +24,6 @@ export const ACTIVITY_TYPE_KEYS: Record<string, ParseKeys | undefined> = {
 };
 export const OTHER_ACTIVITY_TYPE_KEY = 'dashboard.types.other' satisfies ParseKeys;
 
-export const PURPOSE_KEYS = {
-  leisure: 'travelProfile.purposes.leisure',
-  business: 'travelProfile.purposes.business',
-  family: 'travelProfile.purposes.family',
-  education: 'travelProfile.purposes.education',
-  medical: 'travelProfile.purposes.medical',
-  other: 'travelProfile.purposes.other',
-} as const satisfies Record<TravelPurpose, ParseKeys>;
-
 export const BUDGET_KEYS = {
   budget: 'dashboard.profile.budgets.budget',
   'mid-range': 'dashboard.profile.budgets.midRange',
@@ -46,18 +37,3 @@ export const DURATION_KEYS = {
   medium: 'dashboard.profile.durations.medium',
   long: 'dashboard.profile.durations.long',
 } as const satisfies Record<(typeof PREFERENCE_DURATIONS)[number], ParseKeys>;
-
-export const INTEREST_KEYS = {
-  'Culture & History': 'travelProfile.interests.cultureHistory',
-  'Food & Dining': 'travelProfile.interests.foodDining',
-  'Adventure Sports': 'travelProfile.interests.adventureSports',
-  'Nature & Outdoors': 'travelProfile.interests.natureOutdoors',
-  'Art & Museums': 'travelProfile.interests.artMuseums',
-  'Nightlife & Entertainment': 'travelProfile.interests.nightlifeEntertainment',
-  Shopping: 'travelProfile.interests.shopping',
-  Architecture: 'travelProfile.interests.architecture',
-  Photography: 'travelProfile.interests.photography',
-  'Local Festivals': 'travelProfile.interests.localFestivals',
-  'Wellness & Spa': 'travelProfile.interests.wellnessSpa',
-  'Beach & Water Sports': 'travelProfile.interests.beachWaterSports',
-} as const satisfies Record<TravelInterest, ParseKeys>;

@@ -2,6 +2,8 @@ import type { ParseKeys } from 'i18next';
 import { TRAVEL_PROFILE } from '@common/constants';
 import {
   PROFILE_QUESTIONS,
+  TRAVEL_INTERESTS,
+  TRAVEL_PURPOSES,
   type AccommodationType,
   type AgeGroup,
   type BudgetRange,
@@ -13,6 +15,7 @@ import {
   type TravelPurpose,
   type TravelStyle,
 } from '@common/contracts/travel-profile';
+import { PROFILE_INTEREST_KEYS, PROFILE_PURPOSE_KEYS } from '@/lib/travel-profile-labels';
 
 // The questionnaire's steps, options and rules (product.md §7.1). Label keys live in
 // tables so the locale test checks every one.
@@ -54,32 +57,14 @@ export const EMPTY_ANSWERS: Answers = {
 
 export type Option<T extends string> = { value: T; labelKey: ParseKeys; hintKey?: ParseKeys };
 
-export const PURPOSE_OPTIONS = [
-  { value: 'leisure', labelKey: 'travelProfile.purposes.leisure' },
-  { value: 'business', labelKey: 'travelProfile.purposes.business' },
-  { value: 'family', labelKey: 'travelProfile.purposes.family' },
-  { value: 'education', labelKey: 'travelProfile.purposes.education' },
-  { value: 'medical', labelKey: 'travelProfile.purposes.medical' },
-  { value: 'other', labelKey: 'travelProfile.purposes.other' },
-] as const satisfies readonly Option<TravelPurpose>[];
+export const PURPOSE_OPTIONS: readonly Option<TravelPurpose>[] = TRAVEL_PURPOSES.map((value) => ({
+  value,
+  labelKey: PROFILE_PURPOSE_KEYS[value],
+}));
 
-export const INTEREST_OPTIONS = [
-  { value: 'Culture & History', labelKey: 'travelProfile.interests.cultureHistory' },
-  { value: 'Food & Dining', labelKey: 'travelProfile.interests.foodDining' },
-  { value: 'Adventure Sports', labelKey: 'travelProfile.interests.adventureSports' },
-  { value: 'Nature & Outdoors', labelKey: 'travelProfile.interests.natureOutdoors' },
-  { value: 'Art & Museums', labelKey: 'travelProfile.interests.artMuseums' },
-  {
-    value: 'Nightlife & Entertainment',
-    labelKey: 'travelProfile.interests.nightlifeEntertainment',
-  },
-  { value: 'Shopping', labelKey: 'travelProfile.interests.shopping' },
-  { value: 'Architecture', labelKey: 'travelProfile.interests.architecture' },
-  { value: 'Photography', labelKey: 'travelProfile.interests.photography' },
-  { value: 'Local Festivals', labelKey: 'travelProfile.interests.localFestivals' },
-  { value: 'Wellness & Spa', labelKey: 'travelProfile.interests.wellnessSpa' },
-  { value: 'Beach & Water Sports', labelKey: 'travelProfile.interests.beachWaterSports' },
-] as const satisfies readonly Option<TravelInterest>[];
+export const INTEREST_OPTIONS: readonly Option<TravelInterest>[] = TRAVEL_INTERESTS.map(
+  (value) => ({ value, labelKey: PROFILE_INTEREST_KEYS[value] }),
+);
 
 export const BUDGET_OPTIONS = [
   {
