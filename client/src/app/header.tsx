@@ -1,5 +1,5 @@
 import { LogOut, Menu, MessageSquarePlus, Plane, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '@common/constants';
@@ -19,35 +19,57 @@ const primaryLinks = [
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-function NavLink({
-  href,
-  children,
-  onNavigate,
-}: {
-  href: string;
-  children: ReactNode;
-  onNavigate?: () => void;
-}) {
+// In the small-screen menu an item also closes the menu, and fills the menu's width.
+type MenuItemProps = { onNavigate?: () => void; stacked?: boolean };
+
+function PrimaryLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const [location] = useLocation();
-  const isCurrent = location === href;
   return (
-    <Link
-      href={href}
-      aria-current={isCurrent ? 'page' : undefined}
-      onClick={onNavigate}
-      className={cn(
-        'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-        isCurrent ? 'bg-accent font-semibold text-primary' : 'text-muted-foreground',
-        focusRing,
-      )}
+    <ul className={className}>
+      {primaryLinks.map(({ href, labelKey }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            aria-current={location === href ? 'page' : undefined}
+            onClick={onNavigate}
+            className={cn(
+              'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+              location === href ? 'bg-accent font-semibold text-primary' : 'text-muted-foreground',
+              focusRing,
+            )}
+          >
+            {t(labelKey, { product: PRODUCT_NAME })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** New Chat, while the page offers a chat reset. */
+function NewChatButton({ onNavigate, stacked }: MenuItemProps) {
+  const { t } = useTranslation();
+  const chatReset = useChatReset();
+  if (!chatReset) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={stacked ? 'w-full' : undefined}
+      onClick={() => {
+        onNavigate?.();
+        chatReset();
+      }}
     >
-      {children}
-    </Link>
+      <MessageSquarePlus aria-hidden="true" />
+      {t('header.newChat')}
+    </Button>
   );
 }
 
 /** Login and Register when signed out, Dashboard and Sign Out when signed in (product.md §2.2). */
-function AuthControls({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
+function AuthControls({ onNavigate, stacked }: MenuItemProps) {
   const { t } = useTranslation();
   const { isAuthenticated, isLoading, signOut } = useAuth();
   // Nothing until the state is known, so the wrong links never flash.
@@ -85,13 +107,8 @@ function AuthControls({ onNavigate, stacked }: { onNavigate?: () => void; stacke
   );
 }
 
-function reloadPage() {
-  window.location.reload();
-}
-
 export function Header() {
   const { t } = useTranslation();
-  const chatReset = useChatReset();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -109,7 +126,7 @@ export function Header() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <button
           type="button"
-          onClick={reloadPage}
+          onClick={() => window.location.reload()}
           className={cn(
             'flex items-center gap-2 rounded-md px-1 py-1 text-lg font-bold text-primary',
             focusRing,
@@ -124,21 +141,10 @@ export function Header() {
           className="flex flex-1 items-center"
           onKeyDown={closeMenuOnEscape}
         >
-          <ul className="ml-4 hidden items-center gap-1 md:flex">
-            {primaryLinks.map(({ href, labelKey }) => (
-              <li key={href}>
-                <NavLink href={href}>{t(labelKey, { product: PRODUCT_NAME })}</NavLink>
-              </li>
-            ))}
-          </ul>
+          <PrimaryLinks className="ml-4 hidden items-center gap-1 md:flex" />
 
           <div className="ml-auto hidden items-center gap-2 md:flex">
-            {chatReset && (
-              <Button variant="outline" size="sm" onClick={chatReset}>
-                <MessageSquarePlus aria-hidden="true" />
-                {t('header.newChat')}
-              </Button>
-            )}
+            <NewChatButton />
             <AuthControls />
           </div>
 
@@ -161,30 +167,9 @@ export function Header() {
             hidden={!menuOpen}
             className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md md:hidden"
           >
-            <ul className="flex flex-col gap-1 px-4 pt-3 pb-2">
-              {primaryLinks.map(({ href, labelKey }) => (
-                <li key={href}>
-                  <NavLink href={href} onNavigate={closeMenu}>
-                    {t(labelKey, { product: PRODUCT_NAME })}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <PrimaryLinks className="flex flex-col gap-1 px-4 pt-3 pb-2" onNavigate={closeMenu} />
             <div className="flex flex-col gap-2 border-t border-border px-4 pt-3 pb-4">
-              {chatReset && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="w-full"
-                  onClick={() => {
-                    closeMenu();
-                    chatReset();
-                  }}
-                >
-                  <MessageSquarePlus aria-hidden="true" />
-                  {t('header.newChat')}
-                </Button>
-              )}
+              <NewChatButton onNavigate={closeMenu} stacked />
               <AuthControls onNavigate={closeMenu} stacked />
             </div>
           </div>
