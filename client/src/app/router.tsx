@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import type { Language } from '@common/constants';
-import { PageLoading } from '@/app/page-loading';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { paths } from '@/lib/paths';
 import { lazyPart } from '@/lib/lazy-part';
@@ -87,6 +87,16 @@ export async function prefetchPageData(pathname: string, language: Language): Pr
 function routeOf(pathname: string): PageRoute | undefined {
   // wouter's own matching with its default parser, so the page preloaded is the page shown.
   return ROUTES.find(({ path }) => matchRoute(parse, path, pathname)[0]);
+}
+
+/** Shown while a lazily loaded page's code arrives. */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="mx-auto w-full max-w-3xl px-4 py-12 text-muted-foreground">
+      {t('common.loading')}
+    </p>
+  );
 }
 
 export function AppRouter() {
