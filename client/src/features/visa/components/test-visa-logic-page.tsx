@@ -1,13 +1,81 @@
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
+import { VisaOptionCard } from '@/components/visa-option-card';
 import { currentLanguage } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import {
   VISA_LOGIC_SCENARIOS,
   buildSampleVisaResult,
   runVisaLogicScenario,
+  type VisaLogicScenario,
 } from '../utils/visa-logic-scenarios';
-import { VisaLogicScenarioCard } from './visa-logic-scenario-card';
-import { VisaOptionCard } from '@/components/visa-option-card';
+
+/** Pass or fail in words and an icon, so the state never rests on colour alone. */
+function ResultBadge({ passed }: { passed: boolean }) {
+  const { t } = useTranslation();
+  const Icon = passed ? CircleCheck : CircleX;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-0.5 font-semibold',
+        passed
+          ? 'bg-primary text-primary-foreground'
+          : 'bg-destructive text-destructive-foreground',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {passed ? t('visaLogic.result.pass') : t('visaLogic.result.fail')}
+    </span>
+  );
+}
+
+function VisaLogicScenarioCard({
+  scenario,
+  outcome,
+  listFormat,
+}: {
+  scenario: VisaLogicScenario;
+  outcome: ReturnType<typeof runVisaLogicScenario>;
+  listFormat: Intl.ListFormat;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const purposes = scenario.purposes.map((purpose) => t(`visaRules.travelPurposes.${purpose}`));
+  const highlighted = outcome.highlighted.map((option) => option.name);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="h-full rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <h3 id={titleId} className="text-lg font-semibold">
+        {t(`visaLogic.scenarios.${scenario.id}.title`)}
+      </h3>
+      <p className="mt-1 text-muted-foreground">
+        {t(`visaLogic.scenarios.${scenario.id}.description`)}
+      </p>
+      <dl className="mt-3 divide-y text-sm">
+        <DetailRow label={t('visaLogic.fields.purposes')}>{listFormat.format(purposes)}</DetailRow>
+        {scenario.studyLevel && (
+          <DetailRow label={t('visaLogic.fields.studyLevel')}>
+            {t(`visaRules.studyLevels.${scenario.studyLevel}`)}
+          </DetailRow>
+        )}
+        <DetailRow label={t('visaLogic.fields.highlighted')}>
+          <span className="font-semibold">
+            {highlighted.length > 0 ? listFormat.format(highlighted) : t('visaLogic.none')}
+          </span>
+        </DetailRow>
+        <DetailRow label={t('visaLogic.fields.expected')}>{outcome.expected?.name}</DetailRow>
+        <DetailRow label={t('visaLogic.fields.result')}>
+          <ResultBadge passed={outcome.passed} />
+        </DetailRow>
+      </dl>
+    </article>
+  );
+}
 
 /** Internal check (product.md §9.3): which visa the highlighting picks in four scenarios. */
 export function TestVisaLogicPage() {

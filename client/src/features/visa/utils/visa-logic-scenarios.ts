@@ -74,28 +74,13 @@ export const VISA_LOGIC_SCENARIOS: readonly VisaLogicScenario[] = [
   { id: 'business', purposes: ['business'], expected: 'b1b2' },
 ];
 
-type SampleVisaOption = SampleVisaResult['visaOptions'][number];
-
-export type VisaLogicOutcome = {
-  highlighted: SampleVisaOption[];
-  expected: SampleVisaOption | undefined;
-  /** Exactly the expected option is highlighted. */
-  passed: boolean;
-};
-
-export function runVisaLogicScenario(
-  result: SampleVisaResult,
-  scenario: VisaLogicScenario,
-): VisaLogicOutcome {
+/** The options the rules highlight in a scenario; it passes when that is exactly the expected one. */
+export function runVisaLogicScenario(result: SampleVisaResult, scenario: VisaLogicScenario) {
   const highlighted = highlightVisaOptions(result.visaOptions, {
     destination: result.country,
     purposes: scenario.purposes,
     studyLevel: scenario.studyLevel,
   });
   const expected = result.visaOptions.find((option) => option.id === scenario.expected);
-  return {
-    highlighted,
-    expected,
-    passed: highlighted.length === 1 && highlighted[0] === expected,
-  };
+  return { highlighted, expected, passed: highlighted.length === 1 && highlighted[0] === expected };
 }
