@@ -20,10 +20,6 @@ import {
 import { findApiError } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
-function isTooMany(error: unknown): boolean {
-  return findApiError(error)?.status === 429;
-}
-
 function PageFrame({ children }: { children: ReactNode }) {
   return <section className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">{children}</section>;
 }
@@ -75,7 +71,20 @@ function VerifiedReservation({ reservation }: { reservation: VerificationRespons
   const language = i18n.language;
   const typeKey = verificationTypeKey(reservation.type);
   const statusKey = verificationStatusKey(reservation.status);
-  const dates = formatVerificationDates(reservation.dates, language);
+  // A row without a value (no dates, no end of validity) is left out.
+  const rows: [term: string, value: string | null][] = [
+    [t('verify.fields.reference'), reservation.reference],
+    [t('verify.fields.type'), typeKey ? t(typeKey) : reservation.type],
+    [t(descriptionLabelKey(reservation.type)), reservation.description],
+    [t('verify.fields.dates'), formatVerificationDates(reservation.dates, language)],
+    [t('verify.fields.status'), statusKey ? t(statusKey) : reservation.status],
+    [
+      t('verify.fields.validUntil'),
+      reservation.validUntil ? formatVerificationDate(reservation.validUntil, language) : null,
+    ],
+    [t('verify.fields.passenger'), reservation.passengerInitials],
+    [t('verify.fields.issuedAt'), formatVerificationDate(reservation.issuedAt, language)],
+  ];
 
   return (
     <PageFrame>
@@ -92,31 +101,10 @@ function VerifiedReservation({ reservation }: { reservation: VerificationRespons
         </CardHeader>
         <CardContent className="pt-2">
           <dl>
-            <DetailRow term={t('verify.fields.reference')} value={reservation.reference} />
-            <DetailRow
-              term={t('verify.fields.type')}
-              value={typeKey ? t(typeKey) : reservation.type}
-            />
-            <DetailRow
-              term={t(descriptionLabelKey(reservation.type))}
-              value={reservation.description}
-            />
-            {dates && <DetailRow term={t('verify.fields.dates')} value={dates} />}
-            <DetailRow
-              term={t('verify.fields.status')}
-              value={statusKey ? t(statusKey) : reservation.status}
-            />
-            {reservation.validUntil && (
-              <DetailRow
-                term={t('verify.fields.validUntil')}
-                value={formatVerificationDate(reservation.validUntil, language)}
-              />
+            {rows.map(
+              ([term, value]) =>
+                value !== null && <DetailRow key={term} term={term} value={value} />,
             )}
-            <DetailRow term={t('verify.fields.passenger')} value={reservation.passengerInitials} />
-            <DetailRow
-              term={t('verify.fields.issuedAt')}
-              value={formatVerificationDate(reservation.issuedAt, language)}
-            />
           </dl>
           <p className="mt-4 text-sm text-muted-foreground">{t('verify.valid.privacy')}</p>
         </CardContent>
@@ -156,7 +144,9 @@ export function VerifyPage() {
     return (
       <Outcome icon={<CircleAlert />} title={t('verify.error.title')} tone="neutral">
         <p className="text-muted-foreground">
-          {isTooMany(query.error) ? t('verify.error.tooMany') : t('verify.error.description')}
+          {findApiError(query.error)?.status === 429
+            ? t('verify.error.tooMany')
+            : t('verify.error.description')}
         </p>
         <Button
           variant="outline"

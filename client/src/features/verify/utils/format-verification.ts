@@ -11,13 +11,12 @@ export function formatVerificationDate(value: string, language: string, timeZone
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const format = new Intl.DateTimeFormat(
+  return new Intl.DateTimeFormat(
     language,
     dateOnly
       ? { dateStyle: 'medium', timeZone: 'UTC' }
       : { dateStyle: 'medium', timeStyle: 'short', timeZone },
-  );
-  return format.format(date);
+  ).format(date);
 }
 
 /** 'start – end', or the one date known; null when neither is. */
@@ -32,32 +31,32 @@ export function formatVerificationDates(
   return parts.length > 0 ? parts.join(' – ') : null;
 }
 
-const TYPE_KEYS = {
-  flight: 'verify.types.flight',
-  hotel: 'verify.types.hotel',
-  'dummy-flight': 'verify.types.dummyFlight',
-  'dummy-hotel': 'verify.types.dummyHotel',
-  'travel-insurance': 'verify.types.travelInsurance',
-} as const;
-type TypeKey = (typeof TYPE_KEYS)[keyof typeof TYPE_KEYS];
-const typeKeys = new Map<string, TypeKey>(Object.entries(TYPE_KEYS));
+const TYPE_KEYS = new Map(
+  Object.entries({
+    flight: 'verify.types.flight',
+    hotel: 'verify.types.hotel',
+    'dummy-flight': 'verify.types.dummyFlight',
+    'dummy-hotel': 'verify.types.dummyHotel',
+    'travel-insurance': 'verify.types.travelInsurance',
+  } as const),
+);
 
 /** The translation key of a reservation type, or null for one we have no name for. */
-export function verificationTypeKey(type: string): TypeKey | null {
-  return typeKeys.get(type) ?? null;
+export function verificationTypeKey(type: string) {
+  return TYPE_KEYS.get(type) ?? null;
 }
 
-const STATUS_KEYS = {
-  confirmed: 'verify.statuses.confirmed',
-  pending: 'verify.statuses.pending',
-  cancelled: 'verify.statuses.cancelled',
-} as const;
-type StatusKey = (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS];
-const statusKeys = new Map<string, StatusKey>(Object.entries(STATUS_KEYS));
+const STATUS_KEYS = new Map(
+  Object.entries({
+    confirmed: 'verify.statuses.confirmed',
+    pending: 'verify.statuses.pending',
+    cancelled: 'verify.statuses.cancelled',
+  } as const),
+);
 
 /** The translation key of a status, or null for one we have no name for. */
-export function verificationStatusKey(status: string): StatusKey | null {
-  return statusKeys.get(status.toLowerCase()) ?? null;
+export function verificationStatusKey(status: string) {
+  return STATUS_KEYS.get(status.toLowerCase()) ?? null;
 }
 
 /**
