@@ -1,16 +1,14 @@
-import { CalendarDays, FileCheck, MapPin, Plane, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileCheck, MapPin, Plane } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type StepKey = 'destination' | 'visa' | 'book' | 'plan';
-
 /** The four steps of product.md §9.2, in order. */
-const STEPS: readonly { key: StepKey; icon: LucideIcon }[] = [
+const STEPS = [
   { key: 'destination', icon: MapPin },
   { key: 'visa', icon: FileCheck },
   { key: 'book', icon: Plane },
   { key: 'plan', icon: CalendarDays },
-];
+] as const;
 
 /** 'How it Works': destination, visa requirements, book travel services, plan the trip. */
 export function HowItWorks() {
