@@ -1,10 +1,10 @@
-import { Calendar, Flag, MapPin } from 'lucide-react';
+import { Calendar, Flag, Hash, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@common/constants';
 import type { BlogEntry } from '@common/contracts/blog';
+import { cn } from '@/lib/utils';
 import { formatBlogDate } from '../utils/format-blog-date';
-import { TagButton } from './tag-button';
 
 /** One visa inquiry (product.md §9.1). */
 export function BlogEntryCard({
@@ -55,7 +55,19 @@ export function BlogEntryCard({
         <ul aria-label={t('blog.entry.tags')} className="mt-4 flex flex-wrap gap-2">
           {entry.tags.map((tag) => (
             <li key={tag}>
-              <TagButton tag={tag} active={tag === activeTag} onClick={onTagClick} />
+              <button
+                type="button"
+                onClick={() => onTagClick(tag)}
+                className={cn(
+                  'inline-flex min-h-7 items-center gap-0.5 rounded-full border px-2.5 py-0.5 text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
+                  tag === activeTag
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-secondary bg-secondary text-secondary-foreground hover:border-primary',
+                )}
+              >
+                <Hash aria-hidden="true" className="size-3 shrink-0" />
+                {tag}
+              </button>
             </li>
           ))}
         </ul>

@@ -97,10 +97,7 @@ export function BlogPage() {
           <TabsContent value="recent">
             {view.tag !== null && <TagFilterBar tag={view.tag} onClear={clearFilter} />}
             <RecentInquiries
-              entries={recent.data}
-              isPending={recent.isPending}
-              isError={recent.isError}
-              onRetry={() => void recent.refetch()}
+              query={recent}
               language={language}
               tag={view.tag}
               onTagClick={filterByTag}
@@ -108,13 +105,7 @@ export function BlogPage() {
           </TabsContent>
 
           <TabsContent value="popular">
-            <PopularDestinations
-              destinations={popular.data}
-              isPending={popular.isPending}
-              isError={popular.isError}
-              onRetry={() => void popular.refetch()}
-              onViewAll={filterByTag}
-            />
+            <PopularDestinations query={popular} onViewAll={filterByTag} />
           </TabsContent>
         </Tabs>
 

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, BarChart3 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import type { PopularDestination } from '@common/contracts/blog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { rankDestinations } from '../utils/rank-destinations';
-import { EmptyState, LoadFailed } from './blog-status';
+import { EmptyState, ListNotLoaded } from './blog-status';
 
 function DestinationRow({
   rank,
@@ -51,44 +52,34 @@ function DestinationRow({
 
 /** The popular tab: destinations ranked by how many inquiries name them. */
 export function PopularDestinations({
-  destinations,
-  isPending,
-  isError,
-  onRetry,
+  query,
   onViewAll,
 }: {
-  destinations: PopularDestination[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  query: UseQueryResult<PopularDestination[]>;
   onViewAll: (tag: string) => void;
 }) {
   const { t } = useTranslation();
+  const destinations = query.data;
 
-  if (destinations === undefined && isPending) {
+  if (destinations === undefined) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('common.loading')}
-        </p>
+      <ListNotLoaded query={query}>
         <div className="grid gap-3">
           <Skeleton className="h-18 w-full" />
           <Skeleton className="h-18 w-full" />
           <Skeleton className="h-18 w-full" />
         </div>
-      </div>
+      </ListNotLoaded>
     );
-  }
-
-  if (destinations === undefined) {
-    return isError ? <LoadFailed onRetry={onRetry} /> : null;
   }
 
   if (destinations.length === 0) {
     return (
-      <EmptyState icon={<BarChart3 aria-hidden="true" />} title={t('blog.empty.popularTitle')}>
-        <p className="mt-2 max-w-md text-muted-foreground">{t('blog.empty.popularDescription')}</p>
-      </EmptyState>
+      <EmptyState
+        icon={<BarChart3 aria-hidden="true" />}
+        title={t('blog.empty.popularTitle')}
+        description={t('blog.empty.popularDescription')}
+      />
     );
   }
 

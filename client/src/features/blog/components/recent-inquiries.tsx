@@ -1,65 +1,69 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BLOG, type Language } from '@common/constants';
 import type { BlogEntry } from '@common/contracts/blog';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { BlogEntryCard } from './blog-entry-card';
-import { BlogEntrySkeleton } from './blog-entry-skeleton';
-import { EmptyState, LoadFailed } from './blog-status';
+import { EmptyState, ListNotLoaded } from './blog-status';
 
 const SKELETON_KEYS = Array.from({ length: BLOG.loadingSkeletons }, (_, index) => index);
 
 /** The recent tab's list: placeholders, a failure, an empty state or the entry cards. */
 export function RecentInquiries({
-  entries,
-  isPending,
-  isError,
-  onRetry,
+  query,
   language,
   tag,
   onTagClick,
 }: {
-  entries: BlogEntry[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  query: UseQueryResult<BlogEntry[]>;
   language: Language;
   tag: string | null;
   onTagClick: (tag: string) => void;
 }) {
   const { t } = useTranslation();
+  const entries = query.data;
 
-  if (entries === undefined && isPending) {
+  if (entries === undefined) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('common.loading')}
-        </p>
+      <ListNotLoaded query={query}>
         <ul className="grid gap-4">
           {SKELETON_KEYS.map((key) => (
             <li key={key} data-testid="blog-entry-skeleton">
-              <BlogEntrySkeleton />
+              {/* The shape of an entry card. */}
+              <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
+                <Skeleton className="h-6 w-3/4" />
+                <Skeleton className="mt-2 h-4 w-40" />
+                <div className="mt-4 flex gap-6">
+                  <Skeleton className="h-4 w-32" />
+                  <Skeleton className="h-4 w-32" />
+                </div>
+                <Skeleton className="mt-4 h-4 w-full" />
+                <Skeleton className="mt-2 h-4 w-5/6" />
+                <div className="mt-4 flex gap-2">
+                  <Skeleton className="h-6 w-16 rounded-full" />
+                  <Skeleton className="h-6 w-20 rounded-full" />
+                </div>
+              </div>
             </li>
           ))}
         </ul>
-      </div>
+      </ListNotLoaded>
     );
-  }
-
-  if (entries === undefined) {
-    return isError ? <LoadFailed onRetry={onRetry} /> : null;
   }
 
   if (entries.length === 0) {
     return (
-      <EmptyState icon={<Inbox aria-hidden="true" />} title={t('blog.empty.recentTitle')}>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          {tag === null
-            ? t('blog.empty.recentDescription')
-            : t('blog.empty.tagDescription', { tag })}
-        </p>
+      <EmptyState
+        icon={<Inbox aria-hidden="true" />}
+        title={t('blog.empty.recentTitle')}
+        description={
+          tag === null ? t('blog.empty.recentDescription') : t('blog.empty.tagDescription', { tag })
+        }
+      >
         <Button asChild className="mt-6">
           <Link href={paths.home}>{t('blog.sidebar.cta')}</Link>
         </Button>

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 
-type MetaAttribute = 'name' | 'property';
-
 /** Sets a <meta> tag's content, creating the tag when missing; returns how to undo it. */
-function setMetaContent(attribute: MetaAttribute, key: string, content: string): () => void {
+function setMetaContent(attribute: 'name' | 'property', key: string, content: string): () => void {
   const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (existing) {
     const previous = existing.getAttribute('content');
