@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { IDEMPOTENCY, STORAGE_KEYS } from '@common/constants';
 import { ApiError } from '@/lib/api-error';
+import { localStore } from '@/lib/local-storage';
 
 /** How many characters of the bearer token the request log shows (product.md §10.1). */
 const LOGGED_TOKEN_CHARS = 8;
@@ -11,15 +12,6 @@ const LOGGED_TOKEN_CHARS = 8;
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   throw new ApiError(res.status, await res.text(), res.statusText);
-}
-
-function readAuthToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.authToken);
-  } catch {
-    // Storage can be unavailable (privacy mode, blocked cookies); the request then goes without a token.
-    return null;
-  }
 }
 
 export type RequestOptions = {
@@ -40,7 +32,8 @@ function send(
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY.header] = options.idempotencyKey;
 
-  const token = options.token ?? readAuthToken();
+  // Without storage (privacy mode, blocked cookies) the request goes without a token.
+  const token = options.token ?? localStore()?.getItem(STORAGE_KEYS.authToken);
   if (token) {
     headers['Authorization'] = `Bearer ${token}`;
     // The spec asks for the token's first characters in the log; never more.
@@ -66,8 +59,6 @@ export async function apiRequest(
   await throwIfResNotOk(res);
   return res;
 }
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The query key's string and number parts joined into a path, e.g. ['/api/a', 'b'] -> '/api/a/b'. */
 function urlFromQueryKey(queryKey: readonly unknown[]): string {
@@ -95,7 +86,7 @@ export function getQueryFn({
   on401,
   schema,
 }: {
-  on401: UnauthorizedBehavior;
+  on401: 'returnNull' | 'throw';
   schema?: $ZodType;
 }): QueryFunction<unknown> {
   return async ({ queryKey }) => {

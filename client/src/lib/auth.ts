@@ -10,7 +10,7 @@ import { userSchema, type User } from '@common/contracts/user';
 import { apiRequest } from '@/lib/api-client';
 import { findApiError, isNetworkError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { localStore } from '@/lib/local-storage';
+import { localStore, readStoredJson, storeItem } from '@/lib/local-storage';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
@@ -25,14 +25,7 @@ const AUTH_STORAGE_KEYS: readonly string[] = [
 // writes do nothing, and the session cookie still signs the user in.
 /** The user kept in local storage, or null when absent, unreadable or malformed. */
 export function readStoredUser(): User | null {
-  const raw = localStore()?.getItem(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(localStore()?.getItem(STORAGE_KEYS.user), userSchema);
 }
 
 /** The stored bearer token: authToken, else the legacy auth_token (product.md §2.5). */
@@ -50,13 +43,9 @@ export function hasStoredSession(): boolean {
 
 /** Saves the user; an unchanged value is not rewritten, so other tabs see no storage event. */
 export function saveStoredUser(user: User): void {
-  const store = localStore();
   const raw = JSON.stringify(user);
-  try {
-    if (store && store.getItem(STORAGE_KEYS.user) !== raw) store.setItem(STORAGE_KEYS.user, raw);
-  } catch {
-    // A full or blocked storage only loses the cached copy; the server still knows the user.
-  }
+  // A full or blocked storage only loses the cached copy; the server still knows the user.
+  if (localStore()?.getItem(STORAGE_KEYS.user) !== raw) storeItem(STORAGE_KEYS.user, raw);
 }
 
 /** Forgets the stored sign-in: the user and both token keys. */
@@ -127,12 +116,8 @@ export async function completeSignIn(
   queryClient: QueryClient,
   { user, authToken }: { user: User; authToken: string },
 ): Promise<void> {
-  const store = localStore();
-  try {
-    store?.setItem(STORAGE_KEYS.authToken, authToken);
-  } catch {
-    // Without storage the session cookie set by the same response keeps the user signed in.
-  }
+  // Without storage the session cookie set by the same response keeps the user signed in.
+  storeItem(STORAGE_KEYS.authToken, authToken);
   saveStoredUser(user);
   window.dispatchEvent(new Event(BROWSER_EVENTS.authStateChanged));
   await refreshAuthState(queryClient);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { SIGN_UP_DIALOG, STORAGE_KEYS } from '@common/constants';
-import { localStore } from '@/lib/local-storage';
+import { localStore, readStoredJson, storeItem } from '@/lib/local-storage';
 
 /**
  * Something a signed-out user tried to do (a booking, say) that resumes once they have signed up
@@ -20,11 +20,8 @@ const handlers = new Map<string, PendingActionHandler>();
 
 /** Stores the action as JSON under pendingModalAction, replacing any earlier one. */
 export function savePendingAction(action: PendingAction): void {
-  try {
-    localStore()?.setItem(STORAGE_KEYS.pendingModalAction, JSON.stringify(action));
-  } catch {
-    // Without storage the action is simply not resumed; the user can repeat it.
-  }
+  // Without storage the action is simply not resumed; the user can repeat it.
+  storeItem(STORAGE_KEYS.pendingModalAction, JSON.stringify(action));
 }
 
 export function clearPendingAction(): void {
@@ -33,14 +30,10 @@ export function clearPendingAction(): void {
 
 /** The stored action, or null when there is none or it is not valid JSON of the right shape. */
 export function readPendingAction(): PendingAction | null {
-  const raw = localStore()?.getItem(STORAGE_KEYS.pendingModalAction);
-  if (!raw) return null;
-  try {
-    const parsed = pendingActionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(
+    localStore()?.getItem(STORAGE_KEYS.pendingModalAction),
+    pendingActionSchema,
+  );
 }
 
 /** Lets `type` actions resume through `handler`; returns the function that unregisters it. */

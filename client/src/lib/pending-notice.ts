@@ -1,30 +1,16 @@
 import { useEffect } from 'react';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '@common/constants';
 import { toast } from '@/components/ui/use-toast';
+import { readStoredJson, sessionStore } from '@/lib/local-storage';
 
 // A full page redirect drops the toasts on screen. A notice meant for the user who is sent on
 // waits in session storage (this tab only) and is shown once by the next page. It is stored
 // already translated: the next page may not have loaded all texts yet when it starts.
 
-export type Notice = { title: string; description: string };
-
 /** A stored notice as this page reads it: a title and a description, or nothing. */
-function asNotice(value: unknown): Notice | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (!('title' in value) || !('description' in value)) return null;
-  const { title, description } = value;
-  return typeof title === 'string' && title !== '' && typeof description === 'string'
-    ? { title, description }
-    : null;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const noticeSchema = z.object({ title: z.string().check(z.minLength(1)), description: z.string() });
+export type Notice = z.infer<typeof noticeSchema>;
 
 /** Keeps `notice` for the next page this tab loads. */
 export function saveNoticeForNextPage(notice: Notice): void {
@@ -39,13 +25,8 @@ export function saveNoticeForNextPage(notice: Notice): void {
 export function takeNoticeForThisPage(): Notice | null {
   const store = sessionStore();
   const raw = store?.getItem(STORAGE_KEYS.pendingNotice);
-  if (!raw) return null;
   store?.removeItem(STORAGE_KEYS.pendingNotice);
-  try {
-    return asNotice(JSON.parse(raw));
-  } catch {
-    return null;
-  }
+  return readStoredJson(raw, noticeSchema);
 }
 
 /** Shows, once, the notice an earlier page left for this one. */

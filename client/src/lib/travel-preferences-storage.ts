@@ -1,5 +1,5 @@
 import { TRIP_STORAGE_KEYS, travelPreferencesSchema, type TravelPreferences } from '@common/trip';
-import { localStore, parseStoredJson } from '@/lib/local-storage';
+import { localStore, parseStoredJson, storeItem } from '@/lib/local-storage';
 
 // The personalised itinerary wizard's answers (product.md §4.6), kept under
 // travelPreferences so the itinerary, a reload and 'Modify' find them.
@@ -25,17 +25,10 @@ export function readStoredTravelPreferences(): TravelPreferences {
 }
 
 export function storeTravelPreferences(preferences: TravelPreferences): void {
-  try {
-    localStore()?.setItem(TRIP_STORAGE_KEYS.travelPreferences, JSON.stringify(preferences));
-  } catch {
-    // Without storage the answers still travel with the step buttons; only the copy is lost.
-  }
+  // Without storage the answers still travel with the step buttons; only the copy is lost.
+  storeItem(TRIP_STORAGE_KEYS.travelPreferences, JSON.stringify(preferences));
 }
 
 export function clearStoredTravelPreferences(): void {
-  try {
-    localStore()?.removeItem(TRIP_STORAGE_KEYS.travelPreferences);
-  } catch {
-    // Nothing stored to clear.
-  }
+  localStore()?.removeItem(TRIP_STORAGE_KEYS.travelPreferences);
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@common/constants';
 import { toStoredTravelPurposes, type TravelPurpose } from '@common/travel-purpose';
+import { storeItem } from '@/lib/local-storage';
 
 export const TRAVEL_PURPOSE_KEYS = {
   tourism: 'chat.travelPurposes.tourism',
@@ -19,13 +20,7 @@ export const TRAVEL_PURPOSE_KEYS = {
 export function storeTravelPurposes(purposes: readonly TravelPurpose[]): void {
   const stored = toStoredTravelPurposes(purposes);
   if (!stored) return;
-  try {
-    window.localStorage.setItem(
-      STORAGE_KEYS.travelPurposes,
-      JSON.stringify(stored[STORAGE_KEYS.travelPurposes]),
-    );
-    window.localStorage.setItem(STORAGE_KEYS.travelPurpose, stored[STORAGE_KEYS.travelPurpose]);
-  } catch {
-    // Without storage the purposes still travel with this request; only the copy is lost.
-  }
+  // Without storage the purposes still travel with this request; only the copy is lost.
+  storeItem(STORAGE_KEYS.travelPurposes, JSON.stringify(stored[STORAGE_KEYS.travelPurposes]));
+  storeItem(STORAGE_KEYS.travelPurpose, stored[STORAGE_KEYS.travelPurpose]);
 }

@@ -7,7 +7,7 @@ import {
   type VisaQuestionnaireData,
   type VisaQuestionnairePurpose,
 } from '@common/visa-questionnaire';
-import { localStore, parseStoredJson } from '@/lib/local-storage';
+import { localStore, readStoredJson, storeItem } from '@/lib/local-storage';
 
 // The visa questionnaire's answers (product.md §3.5), kept under visaQuestionnaireData as they
 // are given, so every answer can send the ones before it and a reload keeps them.
@@ -22,25 +22,16 @@ export type VisaQuestionnaireAnswer =
 /** The stored answers; none when nothing (or nothing valid) is stored. */
 export function readStoredVisaQuestionnaire(): VisaQuestionnaireData {
   const raw = localStore()?.getItem(STORAGE_KEYS.visaQuestionnaireData);
-  if (!raw) return {};
-  const parsed = visaQuestionnaireDataSchema.safeParse(parseStoredJson(raw));
-  return parsed.success ? parsed.data : {};
+  return readStoredJson(raw, visaQuestionnaireDataSchema) ?? {};
 }
 
 export function storeVisaQuestionnaire(data: VisaQuestionnaireData): void {
-  try {
-    localStore()?.setItem(STORAGE_KEYS.visaQuestionnaireData, JSON.stringify(data));
-  } catch {
-    // Without storage the answers still travel with each request; only the copy is lost.
-  }
+  // Without storage the answers still travel with each request; only the copy is lost.
+  storeItem(STORAGE_KEYS.visaQuestionnaireData, JSON.stringify(data));
 }
 
 export function clearStoredVisaQuestionnaire(): void {
-  try {
-    localStore()?.removeItem(STORAGE_KEYS.visaQuestionnaireData);
-  } catch {
-    // Nothing stored to clear.
-  }
+  localStore()?.removeItem(STORAGE_KEYS.visaQuestionnaireData);
 }
 
 /** The answers with this one added (or replaced); a skipped travel history leaves none. */
