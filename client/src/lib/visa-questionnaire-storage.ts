@@ -39,20 +39,10 @@ export function withAnswer(
   data: VisaQuestionnaireData,
   answer: VisaQuestionnaireAnswer,
 ): VisaQuestionnaireData {
-  switch (answer.field) {
-    case 'purpose':
-      return { ...data, purpose: answer.value };
-    case 'duration':
-      return { ...data, duration: answer.value };
-    case 'companions':
-      return { ...data, companions: answer.value };
-    case 'travelHistory': {
-      if (answer.value !== null) return { ...data, travelHistory: answer.value };
-      const rest = { ...data };
-      delete rest.travelHistory;
-      return rest;
-    }
-  }
+  if (answer.value !== null) return { ...data, [answer.field]: answer.value };
+  const rest = { ...data };
+  delete rest.travelHistory;
+  return rest;
 }
 
 /** What a questionnaire button sends as the action's values: its answer, or none when skipped. */
