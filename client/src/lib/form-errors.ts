@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -37,6 +38,19 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/** The text of each message a field's error may carry; any other reads `validation.invalid`. */
+const MESSAGE_KEYS = new Map<string | undefined, ParseKeys>([
+  [FORM_ERRORS.required, 'validation.required'],
+  [FORM_ERRORS.tooShort, 'validation.tooShort'],
+  [FORM_ERRORS.tooLong, 'validation.tooLong'],
+  [FORM_ERRORS.invalidEmail, 'validation.invalidEmail'],
+  [FORM_ERRORS.passwordsMismatch, 'validation.passwordsMismatch'],
+  // The account rules of the shared schemas, in the words the server uses.
+  [ACCOUNT_RULE_MESSAGES.usernameHasAt, 'validation.usernameHasAt'],
+  [ACCOUNT_RULE_MESSAGES.passwordBlank, 'validation.passwordBlank'],
+  [ACCOUNT_RULE_MESSAGES.passwordIsIdentity, 'validation.passwordIsIdentity'],
+]);
+
 /** Returns `(error, fieldName) => translated message`, for the field's error slot. */
 export function useFormErrorText(): (
   error: FieldError | undefined,
@@ -46,27 +60,7 @@ export function useFormErrorText(): (
   return useCallback(
     (error, field) => {
       if (!error) return undefined;
-      switch (error.message) {
-        case FORM_ERRORS.required:
-          return t('validation.required');
-        case FORM_ERRORS.tooShort:
-          return t('validation.tooShort', { field });
-        case FORM_ERRORS.tooLong:
-          return t('validation.tooLong', { field });
-        case FORM_ERRORS.invalidEmail:
-          return t('validation.invalidEmail');
-        case FORM_ERRORS.passwordsMismatch:
-          return t('validation.passwordsMismatch');
-        // The account rules of the shared schemas, in the words the server uses.
-        case ACCOUNT_RULE_MESSAGES.usernameHasAt:
-          return t('validation.usernameHasAt');
-        case ACCOUNT_RULE_MESSAGES.passwordBlank:
-          return t('validation.passwordBlank');
-        case ACCOUNT_RULE_MESSAGES.passwordIsIdentity:
-          return t('validation.passwordIsIdentity');
-        default:
-          return t('validation.invalid', { field });
-      }
+      return t(MESSAGE_KEYS.get(error.message) ?? 'validation.invalid', { field });
     },
     [t],
   );
