@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST } from '@common/constants';
-import type { ToastProps } from '@/components/ui/toast';
+import type { ToastProps } from '@/components/ui/toaster';
 
 type ToasterToast = ToastProps & {
   id: string;
@@ -10,8 +10,8 @@ type ToasterToast = ToastProps & {
 
 type Action =
   | { type: 'ADD_TOAST'; toast: ToasterToast }
-  | { type: 'DISMISS_TOAST'; toastId?: string }
-  | { type: 'REMOVE_TOAST'; toastId?: string };
+  | { type: 'DISMISS_TOAST'; toastId: string }
+  | { type: 'REMOVE_TOAST'; toastId: string };
 
 type State = { toasts: ToasterToast[] };
 
@@ -40,15 +40,10 @@ function reducer(state: State, action: Action): State {
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST.limit) };
     case 'DISMISS_TOAST':
       return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (t.id === action.toastId ? { ...t, open: false } : t)),
       };
     case 'REMOVE_TOAST':
-      return {
-        toasts:
-          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
-      };
+      return { toasts: state.toasts.filter((t) => t.id !== action.toastId) };
   }
 }
 
@@ -57,11 +52,7 @@ let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
   // Side effect kept out of the reducer so it stays pure.
-  if (action.type === 'DISMISS_TOAST') {
-    const ids =
-      action.toastId === undefined ? memoryState.toasts.map((t) => t.id) : [action.toastId];
-    ids.forEach(scheduleRemoval);
-  }
+  if (action.type === 'DISMISS_TOAST') scheduleRemoval(action.toastId);
   memoryState = reducer(memoryState, action);
   listeners.forEach((listener) => listener());
 }
