@@ -87,15 +87,10 @@ function storableValues(values: BookingDialogPrefill): BookingDialogPrefill {
 }
 
 /** The pending action of a signed-out confirm (stored as pendingModalAction). */
-export function bookingDialogPendingAction(payload: PendingPayload): PendingAction {
+export function bookingDialogPendingAction({ values, ...rest }: PendingPayload): PendingAction {
   return {
     type: BOOKING_DIALOG_ACTION,
-    payload: {
-      type: payload.type,
-      trip: payload.trip,
-      ...(payload.hotel ? { hotel: payload.hotel } : {}),
-      ...(payload.values ? { values: storableValues(payload.values) } : {}),
-    },
+    payload: { ...rest, values: values && storableValues(values) },
   };
 }
 
@@ -147,12 +142,7 @@ function useBookingDialogProps({
       close();
       pendingOnBooked.current = openerOnBooked;
       signUpDialog.open({
-        pendingAction: bookingDialogPendingAction({
-          type,
-          trip,
-          values,
-          ...(hotel ? { hotel } : {}),
-        }),
+        pendingAction: bookingDialogPendingAction({ type, trip, hotel, values }),
       });
     },
     [close, hotel, openerOnBooked, signUpDialog, trip, type],
@@ -172,13 +162,8 @@ function useBookingDialogProps({
     const onBookedAfterSignIn = pendingOnBooked.current;
     pendingOnBooked.current = undefined;
     if (!payload.success) return;
-    open({
-      type: payload.data.type,
-      trip: payload.data.trip,
-      ...(payload.data.hotel ? { hotel: payload.data.hotel } : {}),
-      ...(payload.data.values ? { prefill: storableValues(payload.data.values) } : {}),
-      ...(onBookedAfterSignIn ? { onBooked: onBookedAfterSignIn } : {}),
-    });
+    const { values, ...opening } = payload.data;
+    open({ ...opening, prefill: values && storableValues(values), onBooked: onBookedAfterSignIn });
   });
 
   return { type, trip, hotel, prefill, onSignInRequired, onBooked };
