@@ -1,45 +1,52 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { FlowStep } from '@common/chat-flow';
-import { AutoAdvance } from '@/features/chat/components/auto-advance';
-import type { ChatBooking } from '@/lib/chat-booking';
-import type { ChatSend } from '@/lib/chat-send';
 import type { ShownMessage } from '@/lib/shown-message';
-import { registeredReplyCards, registeredStepPanel } from '@/lib/step-panels';
-import type { TripFlowActions } from '@/lib/trip-actions';
+import { registeredReplyCards, registeredStepPanel, type StepPanelProps } from '@/lib/step-panels';
+
+/** The steps that move on by themselves, and after how long (product.md §3.4). */
+const AUTO_ADVANCE_MS: Partial<Record<FlowStep, number>> = {
+  booking_confirmation: 1500,
+  multi_city_services_display: 1500,
+  personalized_itinerary_created: 2000,
+};
 
 /** What the chat hands the panels: its send, the trip flow's buttons and the booking's. */
-export type StepPanelActions = {
-  send: ChatSend;
-  trip: TripFlowActions;
-  booking: ChatBooking;
-};
-
-type PanelProps = {
-  message: ShownMessage;
-  step: FlowStep;
-  messages: readonly ShownMessage[];
-  active: boolean;
-  disabled: boolean;
-  actions: StepPanelActions;
-};
+export type StepPanelActions = Pick<StepPanelProps, 'send' | 'trip' | 'booking'>;
 
 /** The panel of a step, or null for a step without buttons. */
-export function panelForStep({ message, step, messages, active, disabled, actions }: PanelProps) {
-  const RegisteredPanel = registeredStepPanel(step);
+export function panelForStep({
+  actions,
+  ...props
+}: Omit<StepPanelProps, keyof StepPanelActions | 'bookFlight'> & { actions: StepPanelActions }) {
+  const RegisteredPanel = registeredStepPanel(props.step);
   if (!RegisteredPanel) return null;
   return (
     <RegisteredPanel
-      message={message}
-      step={step}
-      messages={messages}
-      active={active}
-      disabled={disabled}
-      send={actions.send}
-      trip={actions.trip}
-      booking={actions.booking}
+      {...props}
+      {...actions}
       bookFlight={() => actions.booking.book('flight', 'personalized_services')}
     />
   );
+}
+
+/** Runs the newest reply's automatic next step once, while the chat may send. */
+function AutoAdvance({
+  message,
+  step,
+  active,
+  trip,
+}: Pick<StepPanelProps, 'message' | 'step' | 'active' | 'trip'>) {
+  const delay = AUTO_ADVANCE_MS[step];
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (delay === undefined || !active || done.current === message.key) return;
+    const timer = window.setTimeout(() => {
+      done.current = message.key;
+      trip.advance(step, message);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [active, delay, message, step, trip]);
+  return null;
 }
 
 /**

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FlowStep } from '@common/chat-flow';
 import type { TripChat } from '@/features/chat/hooks/use-trip-booking';
 import { currentFlowStep } from '@/features/chat/utils/message-list';
-import { RESTAURANT_OFFERS_DELAY_MS } from '@/features/chat/utils/panel-steps';
 import { purchaseDialogOptions } from '@/features/chat/utils/purchase-booking-data';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
 import type { TripFlowActions, TripPressAction } from '@/lib/trip-actions';
+
+/** After an upsell is chosen on the itinerary, the restaurant offers follow (product.md §4.8). */
+const RESTAURANT_OFFERS_DELAY_MS = 2000;
 
 /**
  * The itinerary's services, the hotel path's buttons and the upsells (product.md §4.8): an
