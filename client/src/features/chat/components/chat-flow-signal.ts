@@ -1,4 +1,5 @@
 import type { FlowStep } from '@common/chat-flow';
+import type { ChatService } from '@/features/chat/hooks/use-chat';
 import type { ShownMessage } from '@/lib/shown-message';
 import { useHoldChatFlow } from '@/lib/chat-flow-busy';
 
@@ -27,10 +28,6 @@ export function leavesFlowOpen(messages: readonly ShownMessage[]): boolean {
  * flow of its own: while the conversation is still being restored (its step is unknown), while
  * a reply is on its way, and while the newest reply shows a step panel. Leaving the page ends it.
  */
-export function useChatFlowSignal(chat: {
-  messages: readonly ShownMessage[];
-  isReady: boolean;
-  isWaiting: boolean;
-}): void {
+export function useChatFlowSignal(chat: Pick<ChatService, 'messages' | 'isReady' | 'isWaiting'>) {
   useHoldChatFlow(!chat.isReady || chat.isWaiting || leavesFlowOpen(chat.messages));
 }

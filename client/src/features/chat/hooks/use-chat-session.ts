@@ -8,7 +8,7 @@ import { clearSession } from '@/features/chat/api/clear-session';
 import { resetChat } from '@/features/chat/api/reset-chat';
 import { saveMessage } from '@/features/chat/api/save-message';
 import type { ChatAction } from '@/features/chat/hooks/chat-state';
-import { createLocalMessage } from '@/features/chat/utils/message-list';
+import { createLocalMessage, historyItemToMessage } from '@/features/chat/utils/message-list';
 import { storeSessionId } from '@/features/chat/utils/travel-context';
 import { currentLanguage } from '@/lib/i18n';
 import type { ShownMessage } from '@/lib/shown-message';
@@ -22,10 +22,20 @@ function reopenedSessionId(): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Loaded only when the page reopens an earlier conversation: a new chat never needs it. */
+/**
+ * An earlier conversation's messages and travel context, as the server keeps them. Its calls
+ * load only when the page reopens one: a new chat never needs them.
+ */
 async function loadConversation(sessionId: string) {
-  const { reopenConversation } = await import('@/features/chat/api/reopen-conversation');
-  return reopenConversation(sessionId);
+  const [{ getChatHistory }, { getConversation }] = await Promise.all([
+    import('@/features/chat/api/get-chat-history'),
+    import('@/features/chat/api/get-conversation'),
+  ]);
+  const [history, conversation] = await Promise.all([
+    getChatHistory(sessionId),
+    getConversation(sessionId),
+  ]);
+  return { messages: history.map(historyItemToMessage), conversation };
 }
 
 function welcomeMessage(t: TFunction, language: Language): ShownMessage {

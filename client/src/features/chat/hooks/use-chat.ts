@@ -1,40 +1,63 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { Conversation } from '@common/contracts/chat';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type RefObject,
+} from 'react';
 import type { TripSelection } from '@common/trip';
-import { mirrorConversation } from '@/features/chat/utils/conversation-mirror';
 import { useSendTurn } from '@/features/chat/hooks/use-send-turn';
-import { useTripChoice } from '@/features/chat/hooks/use-trip-choice';
 import { resetSession, useChatSession } from '@/features/chat/hooks/use-chat-session';
-import { chatReducer, initialChatState } from '@/features/chat/hooks/chat-state';
-import type { SendOptions } from '@/features/chat/utils/outgoing-message';
-import { travelContextOf, type TravelContext } from '@/features/chat/utils/travel-context';
-import type { ShownMessage } from '@/lib/shown-message';
+import {
+  chatReducer,
+  initialChatState,
+  type ChatAction,
+  type ChatState,
+} from '@/features/chat/hooks/chat-state';
+import { mirrorConversation, travelContextOf } from '@/features/chat/utils/travel-context';
 
-export type ChatService = {
-  /** The conversation's id, once it is started or reopened. */
-  sessionId: string | null;
-  messages: ShownMessage[];
-  /** The conversation as the server holds it: countries, cities, step, answers. */
-  conversation: Conversation;
-  context: TravelContext;
-  /** False until the session is created or reopened; nothing can be sent before. */
-  isReady: boolean;
-  /** A reply is awaited: sending is blocked. */
-  isWaiting: boolean;
-  /** Sends a message (or a step button's label and action); false when it was not sent. */
-  send: (text: string, options?: SendOptions) => Promise<boolean>;
-  /** Keeps a city panel's choice with the conversation. */
-  chooseTrip: (trip: TripSelection) => Promise<void>;
-  /** Ends the session, starts a new one with its welcome, then reloads the page. */
-  reset: () => Promise<void>;
-};
+export type ChatService = ReturnType<typeof useChat>;
+
+/**
+ * A city panel's choice (product.md §4.1), kept with the conversation on the server. The save
+ * under way stays in `tripSaveRef` until it ends, for the next turn to wait for.
+ */
+function useTripChoice(
+  stateRef: RefObject<ChatState>,
+  tripSaveRef: RefObject<Promise<void> | null>,
+  dispatch: Dispatch<ChatAction>,
+) {
+  return useCallback(
+    (trip: TripSelection): Promise<void> => {
+      const sessionId = stateRef.current.sessionId;
+      if (!sessionId) return Promise.resolve();
+      const save = async () => {
+        try {
+          // Loaded with the first city choice: most conversations never make one.
+          const { saveTrip } = await import('@/features/chat/api/save-trip');
+          dispatch({ type: 'conversation', conversation: await saveTrip({ sessionId, trip }) });
+        } catch (error) {
+          console.warn('Keeping the chosen cities failed', error);
+        }
+      };
+      const saving = save().finally(() => {
+        if (tripSaveRef.current === saving) tripSaveRef.current = null;
+      });
+      tripSaveRef.current = saving;
+      return saving;
+    },
+    [dispatch, stateRef, tripSaveRef],
+  );
+}
 
 /**
  * The chat: one conversation per page load (or the earlier one the page was opened to
  * continue), its messages, and the conversation the server keeps. The server stores both sides
  * of every turn; the client only shows them and mirrors the conversation in storage.
  */
-export function useChat(): ChatService {
+export function useChat() {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // What a send, a city choice or a reset reads once it runs: the state of the last render,
   // not the one it was created in.
@@ -54,14 +77,21 @@ export function useChat(): ChatService {
 
   const context = useMemo(() => travelContextOf(state.conversation), [state.conversation]);
   return {
+    /** The conversation's id, once it is started or reopened. */
     sessionId: state.sessionId,
     messages: state.list.messages,
+    /** The conversation as the server holds it: countries, cities, step, answers. */
     conversation: state.conversation,
     context,
+    /** False until the session is created or reopened; nothing can be sent before. */
     isReady: state.ready,
+    /** A reply is awaited: sending is blocked. */
     isWaiting,
+    /** Sends a message (or a step button's label and action); false when it was not sent. */
     send,
+    /** Keeps a city panel's choice with the conversation. */
     chooseTrip,
+    /** Ends the session, starts a new one with its welcome, then reloads the page. */
     reset,
   };
 }

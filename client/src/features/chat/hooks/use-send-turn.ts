@@ -1,25 +1,44 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, type Dispatch, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHAT } from '@common/constants';
 import { createCompletion } from '@/features/chat/api/create-completion';
 import type { ChatAction, ChatState } from '@/features/chat/hooks/chat-state';
-import { useRecentCheck } from '@/features/chat/hooks/use-recent-check';
 import { createLocalMessage, needsRecentCheck } from '@/features/chat/utils/message-list';
-import {
-  buildCompletionRequest,
-  outgoingText,
-  type SendOptions,
-} from '@/features/chat/utils/outgoing-message';
+import { buildCompletionRequest, outgoingText } from '@/features/chat/utils/outgoing-message';
 import { replyErrorKey } from '@/features/chat/utils/reply-error';
 import { travelContextOf } from '@/features/chat/utils/travel-context';
+import type { SendOptions } from '@/lib/chat-send';
 import { currentLanguage } from '@/lib/i18n';
 
-export type SendTurn = {
-  /** Sends a message (or a step button's label and action); false when it was not sent. */
-  send: (text: string, options?: SendOptions) => Promise<boolean>;
-  /** A reply is awaited: sending is blocked. */
-  isWaiting: boolean;
-};
+/**
+ * The recent check (product.md §3.2): after a visa answer or offers, the recent messages are
+ * looked at 2 s later and those the chat lacks are added. Returns the function that schedules
+ * one for a session; the checks still waiting when the chat unmounts are dropped.
+ */
+function useRecentCheck(dispatch: Dispatch<ChatAction>) {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  return useCallback(
+    (sessionId: string) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        // Loaded with the first check, which runs 2 s after its reply: off the first page.
+        import('@/features/chat/api/get-recent-messages')
+          .then((api) => api.getRecentMessages(sessionId))
+          .then(
+            (recent) => dispatch({ type: 'merge', recent }),
+            (error: unknown) => console.warn('The recent-messages check failed', error),
+          );
+      }, CHAT.recentCheckDelayMs);
+      timers.current.add(timer);
+    },
+    [dispatch],
+  );
+}
 
 /**
  * A turn (product.md §3.2): the message shows at once and is posted with the known context, the
@@ -30,7 +49,7 @@ export function useSendTurn(
   stateRef: RefObject<ChatState>,
   tripSaveRef: RefObject<Promise<void> | null>,
   dispatch: Dispatch<ChatAction>,
-): SendTurn {
+) {
   const { t, i18n } = useTranslation();
   const completion = useMutation({ mutationFn: createCompletion });
   // A second send in the same tick, before the mutation's pending state renders, is refused.

@@ -4,13 +4,13 @@ import type { FlowStep } from '@common/chat-flow';
 import type { Booking } from '@common/contracts/bookings';
 import type { Conversation } from '@common/contracts/chat';
 import type { TripSelection } from '@common/trip';
+import type { ChatService } from '@/features/chat/hooks/use-chat';
 import { currentFlowStep } from '@/features/chat/utils/message-list';
 import {
   useBookingCompletedListener,
   useBookingDialog,
   type ChosenHotel,
 } from '@/lib/booking-dialog';
-import type { ChatSend } from '@/lib/chat-send';
 import type { ShownMessage } from '@/lib/shown-message';
 import type { TripFlowActions } from '@/lib/trip-actions';
 
@@ -30,9 +30,7 @@ export function routeLabel(trip: TripSelection): string {
   return [trip.from, ...trip.destinations].map((city) => city.name).join(' → ');
 }
 
-export type TripChat = {
-  send: ChatSend;
-  chooseTrip: (trip: TripSelection) => Promise<void>;
+export type TripChat = Pick<ChatService, 'send' | 'chooseTrip'> & {
   /** Read when an action runs, which may be after a sign-in: the conversation then. */
   messagesRef: RefObject<ShownMessage[]>;
   conversationRef: RefObject<Conversation>;

@@ -23,10 +23,6 @@ export type MessageList = {
 
 export const emptyMessageList: MessageList = { messages: [], hiddenIds: new Set() };
 
-function isLocalId(id: string): boolean {
-  return id.startsWith(LOCAL_ID_PREFIX);
-}
-
 /** A message as the client shows it before (or without) the server storing it. */
 export function createLocalMessage(
   role: ChatRole,
@@ -49,14 +45,10 @@ export function createLocalMessage(
 /** A stored history item as a chat message: type and upsell travel in its metadata. */
 export function historyItemToMessage(item: HistoryItem): ShownMessage {
   return {
-    id: item.id,
+    ...item,
     key: item.id,
-    role: item.role,
-    content: item.content,
-    timestamp: item.timestamp,
     type: item.metadata.type ?? 'text',
     upsell: item.metadata.upsell,
-    metadata: item.metadata,
   };
 }
 
@@ -117,7 +109,7 @@ export function mergeRecentMessages(list: MessageList, recent: ChatMessage[]): M
     if (shownIds.has(incoming.id) || list.hiddenIds.has(incoming.id)) continue;
     const pendingIndex = messages.findIndex(
       (message) =>
-        isLocalId(message.id) &&
+        message.id.startsWith(LOCAL_ID_PREFIX) &&
         message.role === incoming.role &&
         message.content === incoming.content,
     );

@@ -1,11 +1,8 @@
-import type { Language } from '@common/constants';
+import { CHAT, type Language } from '@common/constants';
 import type { ChatMessage, CompletionRequest } from '@common/contracts/chat';
 import { currentFlowStep } from '@/features/chat/utils/message-list';
-import { countryOrUnknown, type TravelContext } from '@/features/chat/utils/travel-context';
+import type { TravelContext } from '@/features/chat/utils/travel-context';
 import type { SendOptions } from '@/lib/chat-send';
-
-// The chat's hooks take the type from here; it lives in lib, where the flows' panels see it too.
-export type { SendOptions };
 
 /**
  * The text to send, or null when nothing may be sent (product.md §3.1): the text is trimmed, empty
@@ -38,8 +35,9 @@ export function buildCompletionRequest({
   return {
     sessionId,
     message,
-    nationality: countryOrUnknown(context.nationality),
-    destination: countryOrUnknown(context.destination),
+    // A country not known yet is sent as 'Unknown'.
+    nationality: context.nationality ?? CHAT.unknownCountry,
+    destination: context.destination ?? CHAT.unknownCountry,
     language,
     ...(flowStep ? { flowStep } : {}),
     ...(options.travelPurposes ? { travelPurposes: options.travelPurposes } : {}),

@@ -1,17 +1,24 @@
-import { CHAT, STORAGE_KEYS } from '@common/constants';
+import { STORAGE_KEYS } from '@common/constants';
 import type { Conversation } from '@common/contracts/chat';
+import {
+  clearStoredTravelPreferences,
+  storeTravelPreferences,
+} from '@/lib/travel-preferences-storage';
 import { localStore } from '@/lib/local-storage';
+import { storeTravelPurposes } from '@/lib/travel-purposes';
+import {
+  clearStoredVisaQuestionnaire,
+  storeVisaQuestionnaire,
+} from '@/lib/visa-questionnaire-storage';
 
 // The chat session and its travel context, mirrored in local storage from what the server
 // answers. The server owns the conversation; the mirror is a copy for the page and its dialogs,
 // written whole from each answer, so a reply that changes nothing erases nothing.
 
-export type TravelContext = {
-  nationality: string | null;
-  destination: string | null;
-  fromCity: string | null;
-  toCity: string | null;
-};
+/** Each field is stored under the storage key of the same name. */
+const CONTEXT_FIELDS = ['nationality', 'destination', 'fromCity', 'toCity'] as const;
+
+export type TravelContext = Record<(typeof CONTEXT_FIELDS)[number], string | null>;
 
 export const emptyTravelContext: TravelContext = {
   nationality: null,
@@ -19,15 +26,6 @@ export const emptyTravelContext: TravelContext = {
   fromCity: null,
   toCity: null,
 };
-
-const CONTEXT_FIELDS = ['nationality', 'destination', 'fromCity', 'toCity'] as const;
-
-const CONTEXT_KEYS = {
-  nationality: STORAGE_KEYS.nationality,
-  destination: STORAGE_KEYS.destination,
-  fromCity: STORAGE_KEYS.fromCity,
-  toCity: STORAGE_KEYS.toCity,
-} as const satisfies Record<keyof TravelContext, string>;
 
 // Storage can be unavailable (privacy mode, blocked cookies): the mirror is then lost, nothing
 // else (the conversation lives on the server).
@@ -45,9 +43,7 @@ export function storeSessionId(sessionId: string): void {
 }
 
 export function storeTravelContext(context: TravelContext): void {
-  for (const field of CONTEXT_FIELDS) {
-    write(CONTEXT_KEYS[field], context[field]);
-  }
+  for (const field of CONTEXT_FIELDS) write(STORAGE_KEYS[field], context[field]);
 }
 
 /** The travel context a conversation establishes: its countries and its first two cities. */
@@ -61,7 +57,16 @@ export function travelContextOf(conversation: Conversation): TravelContext {
   };
 }
 
-/** What the completion request sends for a country not known yet ('Unknown'). */
-export function countryOrUnknown(value: string | null): string {
-  return value ?? CHAT.unknownCountry;
+/**
+ * Writes the conversation the server answered into local storage (the travel context, the
+ * purposes, the questionnaire's and the wizard's answers), whole: what the conversation does
+ * not hold is removed, what it holds is never lost to a reply that left it unchanged.
+ */
+export function mirrorConversation(conversation: Conversation): void {
+  storeTravelContext(travelContextOf(conversation));
+  if (conversation.travelPurposes) storeTravelPurposes(conversation.travelPurposes);
+  if (conversation.visaQuestionnaire) storeVisaQuestionnaire(conversation.visaQuestionnaire);
+  else clearStoredVisaQuestionnaire();
+  if (conversation.travelPreferences) storeTravelPreferences(conversation.travelPreferences);
+  else clearStoredTravelPreferences();
 }
