@@ -4,7 +4,7 @@ import { QUICK_COUNTRY_BUTTONS } from '@common/constants';
 import type { CountryOption } from '@common/contracts/countries';
 import { Button } from '@/components/ui/button';
 import { CountryPicker } from '@/features/chat/components/country-picker';
-import { SHORTCUT_COUNTRY_KEYS } from '@/features/chat/utils/chat-shortcuts';
+import { shortcutCountryKey } from '@/features/chat/utils/chat-shortcuts';
 
 /**
  * The start of a conversation (product.md §3.1): a title, the destination picker and six quick
@@ -50,7 +50,7 @@ export const ChatHero = memo(function ChatHero({
           className="flex flex-wrap justify-center gap-2"
         >
           {QUICK_COUNTRY_BUTTONS.map((code) => {
-            const name = t(SHORTCUT_COUNTRY_KEYS[code]);
+            const name = t(shortcutCountryKey(code));
             return (
               <Button
                 key={code}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatMessageItem, preloadMarkdown } from '@/features/chat/components/chat-message-item';
 import type { ShownMessage } from '@/lib/shown-message';
 
-export function TypingIndicator() {
+function TypingIndicator() {
   const { t } = useTranslation();
   return (
     <p role="status" className="flex items-center gap-2 px-1 text-sm text-muted-foreground">
@@ -37,6 +37,26 @@ function scrollWithin(
 }
 
 /**
+ * Scrolls `elementRef` into view within `scrollerRef` whenever `trigger` turns to something new
+ * and truthy. Scrolling measures the page; in the next frame, that measure is the frame's own
+ * layout instead of a forced one inside React's commit.
+ */
+function useScrollWithin(
+  scrollerRef: RefObject<HTMLElement | null>,
+  elementRef: RefObject<HTMLElement | null>,
+  align: 'start' | 'end',
+  trigger: unknown,
+) {
+  useEffect(() => {
+    if (!trigger) return;
+    const frame = requestAnimationFrame(() =>
+      scrollWithin(scrollerRef.current, elementRef.current, align),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [align, elementRef, scrollerRef, trigger]);
+}
+
+/**
  * The conversation as a polite live log, so screen readers announce new messages. Each new
  * message scrolls into view inside `scrollerRef` (the box the list scrolls in): a reply from its
  * start (visa answers are long), the rest fully. `renderAfter` adds what a message offers under
@@ -58,34 +78,14 @@ export function ChatMessageList({
   const typingRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const lastKey = last?.key;
-  const lastRole = last?.role;
 
-  // Scrolling measures the page; in the next frame, that measure is the frame's own layout
-  // instead of a forced one inside React's commit.
-  useEffect(() => {
-    if (!lastKey) return;
-    const frame = requestAnimationFrame(() =>
-      scrollWithin(
-        scrollerRef.current,
-        lastRef.current,
-        lastRole === 'assistant' ? 'start' : 'end',
-      ),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [lastKey, lastRole, scrollerRef]);
+  useScrollWithin(scrollerRef, lastRef, last?.role === 'assistant' ? 'start' : 'end', lastKey);
+  useScrollWithin(scrollerRef, typingRef, 'end', isWaiting);
 
   // A reply is on its way: its markdown parser loads meanwhile (once; later calls are free).
   useEffect(() => {
     if (isWaiting) preloadMarkdown().catch(() => undefined);
   }, [isWaiting]);
-
-  useEffect(() => {
-    if (!isWaiting) return;
-    const frame = requestAnimationFrame(() =>
-      scrollWithin(scrollerRef.current, typingRef.current, 'end'),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [isWaiting, scrollerRef]);
 
   return (
     <>

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '@common/contracts/countries';
+import { Button } from '@/components/ui/button';
 import { useChatFlowSignal } from '@/features/chat/components/chat-flow-signal';
 import { ChatHero } from '@/features/chat/components/chat-hero';
 import { ChatInput } from '@/features/chat/components/chat-input';
 import { ChatMessageList } from '@/features/chat/components/chat-message-list';
 import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
-import { ChatTitleBar } from '@/features/chat/components/chat-title-bar';
 import { MobileExamplesPanel } from '@/features/chat/components/mobile-examples-panel';
-import {
-  TravelContextBanner,
-  type KnownCountry,
-} from '@/features/chat/components/travel-context-banner';
+import { TravelContextBanner } from '@/features/chat/components/travel-context-banner';
 import { ConversationContext } from '@/features/chat/hooks/conversation-context';
 import { useChat } from '@/features/chat/hooks/use-chat';
 import { useStepPanelRenderer } from '@/features/chat/hooks/use-step-panel-renderer';
@@ -20,20 +18,26 @@ import { useCountries } from '@/lib/get-countries';
 import { mailStatusQueryOptions } from '@/lib/get-mail-status';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegisterChatReset } from '@/lib/page-actions';
-import type { ShownMessage } from '@/lib/shown-message';
 
-/** The country a reply named, with the code it resolved it to (for the localized name). */
-function knownCountry(
-  name: string | null,
-  messages: ShownMessage[],
-  field: 'destination' | 'nationality',
-): KnownCountry | null {
-  if (!name) return null;
-  const codeField = field === 'destination' ? 'destinationCode' : 'nationalityCode';
-  const source = messages.findLast(
-    (message) => message.metadata?.[field] === name && message.metadata[codeField],
+/**
+ * 'Chat with your travel assistant' and 'Reset chat' (product.md §3.1). Before the conversation
+ * has begun the title is plain text, so the hero's heading is the page's first.
+ */
+function ChatTitleBar({ isFresh, onReset }: { isFresh: boolean; onReset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
+      {isFresh ? (
+        <p className="text-sm font-medium text-muted-foreground">{t('chat.pageTitle')}</p>
+      ) : (
+        <h1 className="text-sm font-semibold text-foreground">{t('chat.pageTitle')}</h1>
+      )}
+      <Button variant="ghost" size="sm" onClick={onReset}>
+        <RotateCcw aria-hidden="true" />
+        {t('chat.reset')}
+      </Button>
+    </div>
   );
-  return { name, code: source?.metadata?.[codeField] };
 }
 
 // One empty list, so the memoised hero and banner see the same value on every render.
@@ -78,8 +82,8 @@ export function ChatPage() {
         <MobileExamplesPanel disabled={cannotSend} onSend={sendText} className="md:hidden" />
         <ChatTitleBar isFresh={isFresh} onReset={reset} />
         <TravelContextBanner
-          destination={knownCountry(chat.context.destination, chat.messages, 'destination')}
-          nationality={knownCountry(chat.context.nationality, chat.messages, 'nationality')}
+          context={chat.context}
+          messages={chat.messages}
           language={language}
           countries={countryList}
         />

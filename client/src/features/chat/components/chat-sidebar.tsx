@@ -5,7 +5,7 @@ import { SIDEBAR_POPULAR_DESTINATIONS } from '@common/constants';
 import {
   EXAMPLE_QUERY_KEYS,
   QUICK_START_EXAMPLE_COUNT,
-  SHORTCUT_COUNTRY_KEYS,
+  shortcutCountryKey,
   SIDEBAR_EXAMPLE_KEYS,
 } from '@/features/chat/utils/chat-shortcuts';
 import { cn } from '@/lib/utils';
@@ -27,6 +27,11 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
 
 const itemClasses =
   'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm text-foreground';
+
+const SUPPORT_ITEMS = [
+  { Icon: LifeBuoy, labelKey: 'chat.sidebar.contactSupport' },
+  { Icon: HelpCircle, labelKey: 'chat.sidebar.faq' },
+] as const;
 
 function SidebarButton({
   icon,
@@ -73,10 +78,31 @@ export const ChatSidebar = memo(function ChatSidebar({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const japan = t(SHORTCUT_COUNTRY_KEYS.JP);
+  const visaFor = (country: string) => t('chat.visaRequirementsFor', { country });
   const quickStart = [
-    t('chat.visaRequirementsFor', { country: japan }),
+    visaFor(t(shortcutCountryKey('JP'))),
     ...EXAMPLE_QUERY_KEYS.slice(0, QUICK_START_EXAMPLE_COUNT).map((key) => t(key)),
+  ];
+  // Each button sends its query; a popular destination shows only the country's name.
+  const sections = [
+    {
+      title: t('chat.sidebar.quickStart'),
+      icon: <Zap aria-hidden="true" />,
+      items: quickStart.map((query) => ({ key: query, label: query, query })),
+    },
+    {
+      title: t('chat.sidebar.examples'),
+      icon: <MessageCircleQuestion aria-hidden="true" />,
+      items: SIDEBAR_EXAMPLE_KEYS.map((key) => ({ key, label: t(key), query: t(key) })),
+    },
+    {
+      title: t('chat.sidebar.popularDestinations'),
+      icon: <MapPin aria-hidden="true" />,
+      items: SIDEBAR_POPULAR_DESTINATIONS.map((code) => {
+        const country = t(shortcutCountryKey(code));
+        return { key: code, label: country, query: visaFor(country) };
+      }),
+    },
   ];
 
   return (
@@ -87,58 +113,27 @@ export const ChatSidebar = memo(function ChatSidebar({
         className,
       )}
     >
-      <SidebarSection title={t('chat.sidebar.quickStart')}>
-        {quickStart.map((query) => (
-          <SidebarButton
-            key={query}
-            icon={<Zap aria-hidden="true" />}
-            disabled={disabled}
-            onClick={() => onSend(query)}
-          >
-            {query}
-          </SidebarButton>
-        ))}
-      </SidebarSection>
-
-      <SidebarSection title={t('chat.sidebar.examples')}>
-        {SIDEBAR_EXAMPLE_KEYS.map((key) => (
-          <SidebarButton
-            key={key}
-            icon={<MessageCircleQuestion aria-hidden="true" />}
-            disabled={disabled}
-            onClick={() => onSend(t(key))}
-          >
-            {t(key)}
-          </SidebarButton>
-        ))}
-      </SidebarSection>
-
-      <SidebarSection title={t('chat.sidebar.popularDestinations')}>
-        {SIDEBAR_POPULAR_DESTINATIONS.map((code) => {
-          const country = t(SHORTCUT_COUNTRY_KEYS[code]);
-          return (
-            <SidebarButton
-              key={code}
-              icon={<MapPin aria-hidden="true" />}
-              disabled={disabled}
-              onClick={() => onSend(t('chat.visaRequirementsFor', { country }))}
-            >
-              {country}
+      {sections.map(({ title, icon, items }) => (
+        <SidebarSection key={title} title={title}>
+          {items.map(({ key, label, query }) => (
+            <SidebarButton key={key} icon={icon} disabled={disabled} onClick={() => onSend(query)}>
+              {label}
             </SidebarButton>
-          );
-        })}
-      </SidebarSection>
+          ))}
+        </SidebarSection>
+      ))}
 
       {/* product.md §3.1: the support items exist but have no action. */}
       <SidebarSection title={t('chat.sidebar.support')}>
-        <li className={cn(itemClasses, 'text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4')}>
-          <LifeBuoy aria-hidden="true" />
-          {t('chat.sidebar.contactSupport')}
-        </li>
-        <li className={cn(itemClasses, 'text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4')}>
-          <HelpCircle aria-hidden="true" />
-          {t('chat.sidebar.faq')}
-        </li>
+        {SUPPORT_ITEMS.map(({ Icon, labelKey }) => (
+          <li
+            key={labelKey}
+            className={cn(itemClasses, 'text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4')}
+          >
+            <Icon aria-hidden="true" />
+            {t(labelKey)}
+          </li>
+        ))}
       </SidebarSection>
     </aside>
   );

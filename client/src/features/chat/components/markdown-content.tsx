@@ -15,7 +15,7 @@ const components: Components = { a: ExternalLink };
 /** Images could load from anywhere a reply names; the chat shows none. */
 const disallowedElements = ['img'];
 
-export function MarkdownContent({ content, className }: { content: string; className?: string }) {
+export function MarkdownContent({ content }: { content: string }) {
   return (
     <div
       className={cn(
@@ -26,7 +26,6 @@ export function MarkdownContent({ content, className }: { content: string; class
         '[&_code]:rounded [&_code]:bg-background [&_code]:px-1 [&_hr]:my-3 [&_hr]:border-border',
         '[&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-3',
         '[&_table]:w-full [&_table]:text-left [&_td]:border-t [&_td]:py-1 [&_td]:pr-2 [&_th]:pr-2',
-        className,
       )}
     >
       <Markdown components={components} disallowedElements={disallowedElements}>

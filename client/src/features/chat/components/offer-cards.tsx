@@ -1,11 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer, Upsell } from '@common/contracts/chat';
 import { formatMoney } from '@common/format-money';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useConversation } from '@/features/chat/hooks/conversation-context';
+import { ConversationContext } from '@/features/chat/hooks/conversation-context';
 import { purchaseDialogOptions } from '@/features/chat/utils/purchase-booking-data';
 import { currentLanguage } from '@/lib/i18n';
 import { usePurchaseDialog } from '@/lib/purchase-dialog';
@@ -13,7 +13,7 @@ import { usePurchaseDialog } from '@/lib/purchase-dialog';
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation();
   const purchaseDialog = usePurchaseDialog();
-  const conversation = useConversation();
+  const conversation = useContext(ConversationContext);
 
   return (
     <li>

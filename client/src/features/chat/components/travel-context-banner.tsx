@@ -4,62 +4,79 @@ import type { Language } from '@common/constants';
 import type { CountryOption } from '@common/contracts/countries';
 import { normaliseCountryName } from '@common/country-name';
 import { Badge } from '@/components/ui/badge';
+import type { TravelContext } from '@/features/chat/utils/travel-context';
+import type { ShownMessage } from '@/lib/shown-message';
 
-export type KnownCountry = {
-  /** The English name the replies carry. */
-  name: string;
-  code?: string;
-};
+const BADGES = [
+  {
+    field: 'destination',
+    labelKey: 'chat.banner.destination',
+    Icon: MapPin,
+    variant: 'secondary',
+    className: 'gap-1.5 text-sm font-medium',
+  },
+  {
+    field: 'nationality',
+    labelKey: 'chat.banner.nationality',
+    Icon: UserRound,
+    variant: 'outline',
+    className: 'gap-1.5 bg-background text-sm font-medium',
+  },
+] as const;
 
-/** The name in the UI language: the list's for es and zh, else normalised (product.md §3.1). */
-export function displayCountryName(
-  country: KnownCountry,
+/**
+ * The name in the UI language (product.md §3.1): for es and zh, the list's name of the code the
+ * reply naming the country resolved it to; else the English name the replies carry, normalised.
+ */
+function displayCountryName(
+  field: (typeof BADGES)[number]['field'],
+  name: string,
+  messages: ShownMessage[],
   language: Language,
   countries: CountryOption[],
 ): string {
-  if (language !== 'en' && country.code) {
-    const localized = countries.find((option) => option.code === country.code);
+  const codeField = `${field}Code` as const;
+  const code = messages.findLast(
+    (message) => message.metadata?.[field] === name && message.metadata[codeField],
+  )?.metadata?.[codeField];
+  if (language !== 'en' && code) {
+    const localized = countries.find((option) => option.code === code);
     if (localized) return localized.name;
   }
-  return normaliseCountryName(country.name);
+  return normaliseCountryName(name);
 }
 
 /** Shows the destination and nationality once the conversation has revealed them. */
 export function TravelContextBanner({
-  destination,
-  nationality,
+  context,
+  messages,
   language,
   countries,
 }: {
-  destination: KnownCountry | null;
-  nationality: KnownCountry | null;
+  context: TravelContext;
+  messages: ShownMessage[];
   language: Language;
   countries: CountryOption[];
 }) {
   const { t } = useTranslation();
-  if (!destination && !nationality) return null;
+  if (!context.destination && !context.nationality) return null;
 
   return (
     <section
       aria-label={t('chat.banner.label')}
       className="flex flex-wrap items-center gap-2 border-b border-border bg-secondary/50 px-4 py-2 text-sm"
     >
-      {destination && (
-        <Badge variant="secondary" className="gap-1.5 text-sm font-medium">
-          <MapPin aria-hidden="true" />
-          {t('chat.banner.destination', {
-            country: displayCountryName(destination, language, countries),
-          })}
-        </Badge>
-      )}
-      {nationality && (
-        <Badge variant="outline" className="gap-1.5 bg-background text-sm font-medium">
-          <UserRound aria-hidden="true" />
-          {t('chat.banner.nationality', {
-            country: displayCountryName(nationality, language, countries),
-          })}
-        </Badge>
-      )}
+      {BADGES.map(({ field, labelKey, Icon, variant, className }) => {
+        const name = context[field];
+        if (!name) return null;
+        const country = displayCountryName(field, name, messages, language, countries);
+        return (
+          <Badge key={field} variant={variant} className={className}>
+            <Icon aria-hidden="true" />
+            {t(labelKey, { country })}
+          </Badge>
+        );
+      })}
     </section>
   );
 }

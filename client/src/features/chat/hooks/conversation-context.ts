@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { Conversation } from '@common/contracts/chat';
 
 /**
@@ -7,7 +7,3 @@ import type { Conversation } from '@common/contracts/chat';
  * when its reply arrived).
  */
 export const ConversationContext = createContext<Conversation>({});
-
-export function useConversation(): Conversation {
-  return useContext(ConversationContext);
-}

@@ -33,14 +33,6 @@ type ShortcutCountry =
   (typeof SIDEBAR_POPULAR_DESTINATIONS)[number] | (typeof QUICK_COUNTRY_BUTTONS)[number];
 
 /** The short names the sidebar and the quick buttons show (USA and UK, product.md §3.1). */
-export const SHORTCUT_COUNTRY_KEYS = {
-  JP: 'chat.countries.JP',
-  DE: 'chat.countries.DE',
-  FR: 'chat.countries.FR',
-  IT: 'chat.countries.IT',
-  ES: 'chat.countries.ES',
-  GB: 'chat.countries.GB',
-  US: 'chat.countries.US',
-  AU: 'chat.countries.AU',
-  CA: 'chat.countries.CA',
-} as const satisfies Record<ShortcutCountry, string>;
+export function shortcutCountryKey(code: ShortcutCountry) {
+  return `chat.countries.${code}` as const;
+}
