@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
+import { markOneSession } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -194,6 +195,7 @@ async function openPool(
     const ping = async () => {
       await probe.query('select 1');
     };
+    if (kind === 'pglite') markOneSession(db);
     return withClose(kind, db, ping, end);
   } catch (error) {
     await end().catch(() => undefined);

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import type { User } from '@common/contracts/auth';
 import { publicUserColumns, toUser } from './users';
 import { authSessions, users } from '../schema';
@@ -14,20 +15,24 @@ export async function insertAuthSession(
   await db.insert(authSessions).values(values);
 }
 
-/** The live (unrevoked, unexpired) session for a token hash, with its user's public shape. */
-export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
-  const [row] = await db
+const selectLiveSession = preparedPerDatabase('find_live_session', (db) =>
+  db
     .select({ sessionId: authSessions.id, user: publicUserColumns })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.tokenHash, tokenHash),
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/** The live (unrevoked, unexpired) session for a token hash, with its user's public shape. */
+export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
+  const [row] = await selectLiveSession(db).execute({ tokenHash, now: new Date() });
   return row && { sessionId: row.sessionId, user: toUser(row.user) };
 }
 

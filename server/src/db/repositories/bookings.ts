@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   flightBookingDetailsSchema,
   hotelBookingDetailsSchema,
@@ -7,6 +7,7 @@ import {
 } from '@common/contracts/bookings';
 import type { PlannedBooking } from '../../domain/bookings/plan-booking';
 import type { Db } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { fieldCipher, type FieldCipher } from '../field-encryption';
 import { REFERENCE_ATTEMPTS } from '../references';
 import { bookings } from '../schema';
@@ -67,6 +68,29 @@ function opened(cipher: FieldCipher, row: BookingRow): BookingRow {
   return { ...row, details: withPassport(row.details, (value) => cipher.decrypt(value)) };
 }
 
+const insertUnlessTaken = preparedPerDatabase('insert_booking', (db) =>
+  db
+    .insert(bookings)
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      reference: sql.placeholder('reference'),
+      serviceName: sql.placeholder('serviceName'),
+      destination: sql.placeholder('destination'),
+      details: sql.placeholder('details'),
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      status: sql.placeholder('status'),
+      // Raw, as the column's own encoder cannot take a hotel's null.
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+      refundable: sql.placeholder('refundable'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing({ target: bookings.reference })
+    .returning(),
+);
+
 /** Stores the booking for the user under a fresh reference from `newRef`. */
 export async function insertBooking(
   db: Db,
@@ -78,11 +102,14 @@ export async function insertBooking(
   const details = withPassport(booking.details, (value) => cipher.encrypt(value));
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     // A reference already taken inserts nothing, and the next attempt draws another.
-    const [row] = await db
-      .insert(bookings)
-      .values({ ...booking, details, id: randomUUID(), userId, reference: newRef() })
-      .onConflictDoNothing({ target: bookings.reference })
-      .returning();
+    const [row] = await insertUnlessTaken(db).execute({
+      ...booking,
+      expiresAt: booking.expiresAt?.toISOString() ?? null,
+      details,
+      id: randomUUID(),
+      userId,
+      reference: newRef(),
+    });
     if (row) return { ...row, details: booking.details };
   }
   throw new Error(`no free booking reference after ${REFERENCE_ATTEMPTS} attempts`);

@@ -11,6 +11,7 @@ import {
   type StoredMetadata,
 } from '@common/contracts/chat';
 import type { Db } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { chatMessages, chatSessions } from '../schema';
 import { claimChatSession, findChatSession, mayUseSession, ownedBy } from './chat-sessions';
 
@@ -144,28 +145,49 @@ type ChatTurn = {
  * and then finds the context changed.
  */
 export async function saveChatTurn(db: Db, turn: ChatTurn): Promise<SavedTurn> {
-  const rows = await db
-    .with(claimTurn(db, turn))
-    .insert(chatMessages)
-    .select(turnMessages(turn))
-    .returning();
+  const rows = await insertTurn(db).execute(turnParameters(turn));
   const user = rows.find((row) => row.role === 'user');
   const assistant = rows.find((row) => row.role === 'assistant');
   if (user && assistant) return { outcome: 'saved', user, assistant };
   return { outcome: await whyNotSaved(db, turn) };
 }
 
+/** The values of `insertTurn`'s placeholders. */
+function turnParameters(turn: ChatTurn) {
+  const json = (value: unknown) =>
+    value === null || value === undefined ? null : JSON.stringify(value);
+  const user = messageValues(turn.sessionId, 'user', turn.user);
+  const assistant = messageValues(turn.sessionId, 'assistant', turn.assistant);
+  return {
+    sessionId: turn.sessionId,
+    userId: turn.userId,
+    context: json(turn.context),
+    startedFrom: json(turn.startedFrom),
+    userContent: user.content,
+    userType: user.type,
+    userMetadata: json(user.metadata),
+    assistantContent: assistant.content,
+    assistantType: assistant.type,
+    assistantMetadata: json(assistant.metadata),
+  };
+}
+
+const insertTurn = preparedPerDatabase('save_chat_turn', (db) =>
+  db.with(claimTurn(db)).insert(chatMessages).select(turnMessages()).returning(),
+);
+
 /** The session's claim for a turn: the claimed session's id, or no row. */
-function claimTurn(db: Db, turn: ChatTurn) {
-  const startedFrom = turn.startedFrom === undefined ? null : JSON.stringify(turn.startedFrom);
+function claimTurn(db: Db) {
+  const sessionId = sql.placeholder('sessionId');
+  const startedFrom = sql.placeholder('startedFrom');
   // A first turn creates the session; a turn that read a context inserts nothing when its
   // session has been deleted since. The message count reads the statement's snapshot: only a
   // turn that left the context exactly as it was could slip two messages past the cap.
   return db.$with('claimed', { id: chatSessions.id }).as(sql`
     insert into chat_sessions (id, user_id, context)
-    select ${turn.sessionId}, ${turn.userId}::uuid, ${JSON.stringify(turn.context)}::jsonb
+    select ${sessionId}, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('context')}::jsonb
     where ${startedFrom}::jsonb is null
-      or exists (select 1 from chat_sessions where id = ${turn.sessionId})
+      or exists (select 1 from chat_sessions where id = ${sessionId})
     on conflict (id) do update set
       user_id = coalesce(chat_sessions.user_id, excluded.user_id),
       context = excluded.context,
@@ -179,17 +201,14 @@ function claimTurn(db: Db, turn: ChatTurn) {
 
 /** The turn's two messages for the claimed session, in the table's column order; the
  * sequence numbers are drawn after the sort, so the reply always follows the message. */
-function turnMessages(turn: ChatTurn) {
-  const row = (order: number, role: ChatRole, message: NewMessage) => {
-    const values = messageValues(turn.sessionId, role, message);
-    const metadata = values.metadata === null ? null : JSON.stringify(values.metadata);
-    return sql`(${order}, ${role}, ${values.content}, ${values.type}, ${metadata}::jsonb)`;
-  };
+function turnMessages() {
+  const row = (order: number, role: ChatRole) =>
+    sql`(${order}, ${role}, ${sql.placeholder(`${role}Content`)}, ${sql.placeholder(`${role}Type`)}, ${sql.placeholder(`${role}Metadata`)}::jsonb)`;
   return sql`
     select gen_random_uuid(), nextval(pg_get_serial_sequence('chat_messages', 'seq')),
       claimed.id, m.role, m.content, m.type, m.metadata, now()
-    from claimed cross join (values ${row(1, 'user', turn.user)},
-      ${row(2, 'assistant', turn.assistant)}) as m(ord, role, content, type, metadata)
+    from claimed cross join (values ${row(1, 'user')}, ${row(2, 'assistant')})
+      as m(ord, role, content, type, metadata)
     order by m.ord`;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { conversationSchema, type Conversation } from '@common/contracts/chat';
 import type { Db } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { chatMessages, chatSessions } from '../schema';
 
 export type ChatSessionOwner = { userId: string | null };
@@ -25,12 +26,16 @@ export function mayUseSession(session: ChatSessionOwner, userId: string | null):
   return session.userId === null || session.userId === userId;
 }
 
-export async function findChatSession(db: Db, id: string): Promise<ChatSessionRead | undefined> {
-  const [row] = await db
+const selectSession = preparedPerDatabase('find_chat_session', (db) =>
+  db
     .select({ userId: chatSessions.userId, context: chatSessions.context })
     .from(chatSessions)
-    .where(eq(chatSessions.id, id))
-    .limit(1);
+    .where(eq(chatSessions.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+export async function findChatSession(db: Db, id: string): Promise<ChatSessionRead | undefined> {
+  const [row] = await selectSession(db).execute({ id });
   return row
     ? {
         userId: row.userId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { emailOutbox } from '../schema';
 
 export type EmailKind = 'visa_checklist' | 'booking_confirmation' | 'purchase_confirmation';
@@ -14,10 +15,20 @@ export type NewEmail = {
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+const insertQueued = preparedPerDatabase('queue_email', (db) =>
+  db.insert(emailOutbox).values({
+    id: sql.placeholder('id'),
+    toEmail: sql.placeholder('toEmail'),
+    kind: sql.placeholder('kind'),
+    language: sql.placeholder('language'),
+    payload: sql.placeholder('payload'),
+  }),
+);
+
 /** Queues a mail (status 'queued') for the mailer; returns its id. */
 export async function queueEmail(db: Db, email: NewEmail): Promise<string> {
   const id = randomUUID();
-  await db.insert(emailOutbox).values({ ...email, id });
+  await insertQueued(db).execute({ ...email, id });
   return id;
 }
 

@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { preparedPerDatabase } from '../prepared';
 import { rateLimits } from '../schema';
 
 type HitCount = { hits: number; ttlMs: number };
+
+const upsertHit = preparedPerDatabase('hit_rate_limit', (db) => {
+  const windowOpen = sql`${rateLimits.windowStart} > ${sql.placeholder('openedAfter')}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${windowOpen} THEN ${rateLimits.hits} + 1 ELSE 1 END`,
+        windowStart: sql`CASE WHEN ${windowOpen} THEN ${rateLimits.windowStart} ELSE excluded.window_start END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+});
 
 /**
  * Counts one hit on `key` in a fixed window, atomically: one upsert that starts the window
@@ -16,18 +32,11 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
   // One clock reading for the window's start and the time left, so the time left never
   // exceeds the window.
   const now = new Date();
-  const windowOpen = sql`${rateLimits.windowStart} > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: wellFormed, windowStart: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${windowOpen} THEN ${rateLimits.hits} + 1 ELSE 1 END`,
-        windowStart: sql`CASE WHEN ${windowOpen} THEN ${rateLimits.windowStart} ELSE excluded.window_start END`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  const [row] = await upsertHit(db).execute({
+    key: wellFormed,
+    now,
+    openedAfter: new Date(now.getTime() - windowMs).toISOString(),
+  });
   if (!row) throw new Error(`rate limit upsert returned no row for ${wellFormed}`);
   return {
     hits: row.hits,
