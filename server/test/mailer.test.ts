@@ -302,10 +302,12 @@ describe('claims', () => {
   it('claims a row again when its mailer died mid-send, with the same Message-ID', async () => {
     const to = address('crash');
     const id = await queueChecklist(to);
-    // A process claims the row and is killed before it records anything.
+    // A process claims the row and is killed before it records anything. Like the mailer, it
+    // claims what is due by the next millisecond: the database stamps the due time in
+    // microseconds, so a row queued within this millisecond is otherwise not due yet.
     const claimed = await claimDueEmails(
       ctx.database.db,
-      now(),
+      new Date(now().getTime() + 1),
       new Date(now().getTime() + LEASE_MS),
       100,
     );
