@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY } from '../constants';
+import { sessionIdSchema } from './chat';
 import { emailSchema } from './email';
 import {
   BOOKING_MAX_DAYS_AHEAD,
@@ -74,6 +75,8 @@ export const flightBookingRequestSchema = z
     passportNumber: passportNumberSchema,
     amount: clientAmountSchema,
     currency: currencySchema,
+    /** The conversation it is booked from: its trip record lists it (product.md §4.9). */
+    sessionId: z.optional(sessionIdSchema),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -148,6 +151,8 @@ export const hotelBookingRequestSchema = z
     guestEmail: emailSchema,
     amount: clientAmountSchema,
     currency: currencySchema,
+    /** The conversation it is booked from: its trip record lists it (product.md §4.9). */
+    sessionId: z.optional(sessionIdSchema),
   })
   .check(
     z.superRefine((body, ctx) => {

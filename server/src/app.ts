@@ -41,6 +41,7 @@ import { postChatResetRoute } from './routes/chat/post-chat-reset';
 import { getChatConversationRoute } from './routes/chat/get-chat-conversation';
 import { getChatSessionsRoute } from './routes/chat/get-chat-sessions';
 import { postChatTripRoute } from './routes/chat/post-chat-trip';
+import { getChatTripRoute } from './routes/chat/get-chat-trip';
 import { postClearSessionRoute } from './routes/clear-session/post-clear-session';
 import { getCitiesRoute } from './routes/cities/get-cities';
 import { getCountriesRoute } from './routes/countries/get-countries';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(getChatHistoryRoute);
   await app.register(postChatResetRoute);
   await app.register(postChatTripRoute);
+  await app.register(getChatTripRoute);
   await app.register(getChatConversationRoute);
   await app.register(getChatSessionsRoute);
   await app.register(getBlogEntriesRoute);

@@ -21,6 +21,7 @@ describe('which replies leave a chat flow open', () => {
       message,
       step,
       messages: [message],
+      conversation: { sessionId: null, revision: 0 },
       active: true,
       disabled: false,
       // Only read when a button is pressed; building the panel element needs none of it.

@@ -7,6 +7,7 @@ import {
   type Booking,
   type BookingType,
 } from '@common/contracts/bookings';
+import { sessionIdSchema } from '@common/contracts/chat';
 import { tripSelectionSchema, type TripSelection } from '@common/trip';
 import {
   createDialogProvider,
@@ -42,6 +43,7 @@ export type ChosenHotel = z.infer<typeof chosenHotelSchema>;
 const pendingPayloadSchema = z.object({
   type: z.enum(BOOKING_TYPES),
   trip: z.nullable(tripSelectionSchema),
+  sessionId: z.optional(sessionIdSchema),
   hotel: z.optional(chosenHotelSchema),
   values: z.optional(bookingDialogPrefillSchema),
 });
@@ -53,6 +55,8 @@ export type OpenBookingDialogOptions = {
   trip: TripSelection | null;
   /** The hotel chosen from the recommendations, for a hotel booking. */
   hotel?: ChosenHotel;
+  /** The conversation it is booked from: the booking joins its trip (product.md §4.9). */
+  sessionId?: string;
   /**
    * Called once the booking is saved, after the bookingCompleted event. Also called for the
    * opening resumed after sign-in, as long as the page was not reloaded in between.
@@ -66,6 +70,7 @@ type BookingDialogOwnProps = {
   type: BookingType;
   trip: TripSelection | null;
   hotel: ChosenHotel | undefined;
+  sessionId: string | undefined;
   prefill: BookingDialogPrefill | undefined;
   /**
    * A signed-out confirm: closes the dialog, stores the pending action with these values
@@ -135,17 +140,17 @@ function useBookingDialogProps({
   const signUpDialog = useSignUpDialog();
   // The opener's callback, kept while the user signs in, for the resumed opening.
   const pendingOnBooked = useRef<((booking: Booking) => void) | undefined>(undefined);
-  const { type, trip, hotel, prefill, onBooked: openerOnBooked } = args;
+  const { type, trip, hotel, sessionId, prefill, onBooked: openerOnBooked } = args;
 
   const onSignInRequired = useCallback(
     (values: BookingDialogPrefill) => {
       close();
       pendingOnBooked.current = openerOnBooked;
       signUpDialog.open({
-        pendingAction: bookingDialogPendingAction({ type, trip, hotel, values }),
+        pendingAction: bookingDialogPendingAction({ type, trip, hotel, sessionId, values }),
       });
     },
-    [close, hotel, openerOnBooked, signUpDialog, trip, type],
+    [close, hotel, openerOnBooked, sessionId, signUpDialog, trip, type],
   );
 
   const onBooked = useCallback(
@@ -166,7 +171,7 @@ function useBookingDialogProps({
     open({ ...opening, prefill: values && storableValues(values), onBooked: onBookedAfterSignIn });
   });
 
-  return { type, trip, hotel, prefill, onSignInRequired, onBooked };
+  return { type, trip, hotel, sessionId, prefill, onSignInRequired, onBooked };
 }
 
 /**

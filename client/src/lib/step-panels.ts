@@ -16,6 +16,8 @@ export type StepPanelProps<S extends FlowStep = FlowStep> = {
   message: ShownMessage;
   step: S;
   messages: readonly ShownMessage[];
+  /** The conversation's id (null before it starts) and how many times it has changed. */
+  conversation: { sessionId: string | null; revision: number };
   /** The newest reply, and nothing is awaited: the only time a panel may act by itself. */
   active: boolean;
   /** Its buttons are off: an earlier reply, a reply awaited or an action running. */

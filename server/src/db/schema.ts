@@ -236,9 +236,12 @@ export const bookings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     refundable: boolean('refundable'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The conversation the booking was made from, when it was (its trip record, product.md §4.9).
+    chatSessionId: text('chat_session_id'),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_user_chat_session_idx').on(t.userId, t.chatSessionId),
     check('bookings_type_check', sql`${t.type} in ('flight', 'hotel')`),
   ],
 );

@@ -86,6 +86,7 @@ const insertUnlessTaken = preparedPerDatabase('insert_booking', (db) =>
       expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
       refundable: sql.placeholder('refundable'),
       createdAt: sql.placeholder('createdAt'),
+      chatSessionId: sql.placeholder('chatSessionId'),
     })
     .onConflictDoNothing({ target: bookings.reference })
     .returning(),
@@ -157,4 +158,25 @@ export async function findBookingByReference(
 ): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   return row && opened(fieldCipher(db), row);
+}
+
+/** The most reservations one conversation's trip record lists. */
+export const MAX_CONVERSATION_BOOKINGS = 50;
+
+/**
+ * The user's bookings made from one conversation, oldest first (its trip record, product.md
+ * §4.9). Their passport numbers stay encrypted: the record does not show them.
+ */
+export async function listConversationBookings(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<BookingRow[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.chatSessionId, sessionId)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(MAX_CONVERSATION_BOOKINGS);
+  return rows.reverse();
 }

@@ -24,6 +24,8 @@ export type PlannedBooking = {
   status: 'confirmed';
   /** The moment of booking the expiry counts from. */
   createdAt: Date;
+  /** The conversation it was booked from (product.md §4.9), or null. */
+  chatSessionId: string | null;
 } & (
   | { type: 'flight'; details: FlightBookingDetails; expiresAt: Date; refundable: boolean }
   | { type: 'hotel'; details: HotelBookingDetails; expiresAt: null; refundable: null }
@@ -62,6 +64,7 @@ export function planBooking(request: ParsedBookingRequest, now: Date): PlannedBo
     currency: request.currency,
     status: 'confirmed' as const,
     createdAt: now,
+    chatSessionId: request.sessionId ?? null,
   };
 
   if (request.type === 'hotel') {

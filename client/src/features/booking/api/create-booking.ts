@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingSchema, type Booking } from '@common/contracts/bookings';
 import { type CreateBookingRequest } from '@common/contracts/booking-requests';
 import { idempotentPost } from '@/lib/idempotency-key';
-import { RESERVATIONS_QUERY_KEY } from '@/lib/query-client';
+import { RESERVATIONS_QUERY_KEY, TRIP_RECORD_QUERY_KEY } from '@/lib/query-client';
 
 /**
  * POST /api/bookings (product.md §11.6, signed in: the bearer token goes with it): saves a flight
@@ -18,6 +18,10 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESERVATIONS_QUERY_KEY }),
+    onSuccess: () => {
+      // The itinerary shown refreshes on its own; the dialog need not wait for it.
+      void queryClient.invalidateQueries({ queryKey: TRIP_RECORD_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: RESERVATIONS_QUERY_KEY });
+    },
   });
 }

@@ -62,6 +62,7 @@ export function BookingDialog({
   type,
   trip,
   hotel,
+  sessionId,
   prefill,
   onSignInRequired,
   onBooked,
@@ -72,6 +73,7 @@ export function BookingDialog({
   const resumed = prefill !== undefined;
   const { notice, saving, onConfirm, onMissing } = useBookingConfirm({
     user,
+    sessionId,
     resumedFlight: resumed && type === 'flight',
     onSignInRequired,
     onBooked,

@@ -13,11 +13,14 @@ import type { BookingDialogPrefill } from '@/lib/booking-dialog';
  */
 export function useBookingConfirm({
   user,
+  sessionId,
   resumedFlight,
   onSignInRequired,
   onBooked,
 }: {
   user: User | null;
+  /** The conversation the booking is made from (product.md §4.9). */
+  sessionId: string | undefined;
   /** A flight booking resumed after sign-in: the notice asks for the passport number again. */
   resumedFlight: boolean;
   onSignInRequired: (storable: BookingDialogPrefill) => void;
@@ -41,7 +44,7 @@ export function useBookingConfirm({
       return;
     }
     setNotice(null);
-    booking.mutate(request, {
+    booking.mutate(sessionId ? { ...request, sessionId } : request, {
       onSuccess: onBooked,
       onError: (error) => {
         console.error('The booking could not be saved', error);

@@ -60,9 +60,11 @@ export function StepPanel({
   isNewest,
   disabled,
   actions,
+  conversation,
 }: {
   message: ShownMessage;
   messages: readonly ShownMessage[];
+  conversation: StepPanelProps['conversation'];
   /** The last message of the conversation. */
   isNewest: boolean;
   /** Nothing can be sent now (a reply is awaited, or the session is not ready). */
@@ -76,7 +78,15 @@ export function StepPanel({
   const panel =
     step === undefined
       ? null
-      : panelForStep({ message, step, messages, active, disabled: !active, actions });
+      : panelForStep({
+          message,
+          step,
+          messages,
+          conversation,
+          active,
+          disabled: !active,
+          actions,
+        });
   const advance = step !== undefined && (
     <AutoAdvance message={message} step={step} active={active} trip={actions.trip} />
   );

@@ -29,12 +29,14 @@ function useTripFlow(chat: ChatService): TripFlowActions {
   // Bookings complete from the dialog, possibly after a sign-in: read the conversation then.
   const messagesRef = useRef(chat.messages);
   const conversationRef = useRef(chat.conversation);
+  const sessionIdRef = useRef(chat.sessionId);
   useEffect(() => {
     messagesRef.current = chat.messages;
     conversationRef.current = chat.conversation;
-  }, [chat.messages, chat.conversation]);
+    sessionIdRef.current = chat.sessionId;
+  }, [chat.messages, chat.conversation, chat.sessionId]);
 
-  const booking = useTripBooking({ send, chooseTrip, messagesRef, conversationRef });
+  const booking = useTripBooking({ send, chooseTrip, messagesRef, conversationRef, sessionIdRef });
   const preferences = useTripPreferences(send);
   const offers = useTripOffers({ send, messagesRef, conversationRef });
   return { ...booking, ...preferences, ...offers };
@@ -58,7 +60,8 @@ function hasStepPanel(message: ShownMessage): boolean {
  * chat can send stay the same, so the memoised message list skips other renders.
  */
 export function useStepPanelRenderer(chat: ChatService, cannotSend: boolean) {
-  const { send, messages } = chat;
+  const { send, messages, sessionId } = chat;
+  const revision = chat.conversation.revision ?? 0;
   const booking = useChatBooking(send);
   const trip = useTripFlow(chat);
   const actions = useMemo<StepPanelActions>(() => ({ send, trip, booking }), [send, trip, booking]);
@@ -72,9 +75,10 @@ export function useStepPanelRenderer(chat: ChatService, cannotSend: boolean) {
             isNewest={message.key === messages.at(-1)?.key}
             disabled={cannotSend}
             actions={actions}
+            conversation={{ sessionId, revision }}
           />
         </Suspense>
       ),
-    [messages, cannotSend, actions],
+    [messages, cannotSend, actions, sessionId, revision],
   );
 }

@@ -34,6 +34,7 @@ export type TripChat = Pick<ChatService, 'send' | 'chooseTrip'> & {
   /** Read when an action runs, which may be after a sign-in: the conversation then. */
   messagesRef: RefObject<ShownMessage[]>;
   conversationRef: RefObject<Conversation>;
+  sessionIdRef: RefObject<string | null>;
 };
 
 /**
@@ -45,6 +46,7 @@ export function useTripBooking({
   chooseTrip,
   messagesRef,
   conversationRef,
+  sessionIdRef,
 }: TripChat): Pick<TripFlowActions, 'continueWithCities' | 'openBooking'> {
   const { t } = useTranslation();
   const bookingDialog = useBookingDialog();
@@ -69,9 +71,17 @@ export function useTripBooking({
   useBookingCompletedListener(confirmBooking);
 
   const openBooking = useCallback(
-    (type: 'flight' | 'hotel', trip: TripSelection | null, hotel?: ChosenHotel) =>
-      bookingDialog.open({ type, trip, ...(hotel ? { hotel } : {}) }),
-    [bookingDialog],
+    (type: 'flight' | 'hotel', trip: TripSelection | null, hotel?: ChosenHotel) => {
+      // The booking joins the conversation's trip record (product.md §4.9).
+      const sessionId = sessionIdRef.current ?? undefined;
+      bookingDialog.open({
+        type,
+        trip,
+        ...(hotel ? { hotel } : {}),
+        ...(sessionId ? { sessionId } : {}),
+      });
+    },
+    [bookingDialog, sessionIdRef],
   );
 
   const continueWithCities = useCallback(

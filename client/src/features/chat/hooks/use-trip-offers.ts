@@ -19,7 +19,7 @@ export function useTripOffers({
   send,
   messagesRef,
   conversationRef,
-}: Omit<TripChat, 'chooseTrip'>): Pick<
+}: Omit<TripChat, 'chooseTrip' | 'sessionIdRef'>): Pick<
   TripFlowActions,
   'bookServices' | 'pressTrip' | 'chooseUpsell'
 > {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Route } from 'lucide-react';
+import { Loader2, Route } from 'lucide-react';
 import type { FlowStep } from '@common/chat-flow';
 import { SKIP_HOTEL_UPSELL_ID, type TravelPreferences } from '@common/trip';
 import { StepButtons } from '@/components/step-buttons';
@@ -61,21 +61,41 @@ function PreferenceStep({
   );
 }
 
+/** The steps whose panel shows the trip: they wait for its record (product.md §4.9). */
+const TRIP_STEPS: ReadonlySet<FlowStep> = new Set<FlowStep>([
+  'show_personalized_itinerary',
+  'personalized_hotel_upsell',
+  'personalized_hotel_recommendations',
+  'restaurant_offers',
+]);
+
+function TripLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      {t('itinerary.plan.loadingTrip')}
+    </p>
+  );
+}
+
 export function ItineraryStepPanel({
   message,
   step,
   messages,
+  conversation,
   disabled,
   trip,
   bookFlight,
 }: StepPanelProps<ItineraryPanelStep>) {
   const { t } = useTranslation();
-  const context = useItineraryContext(message, messages);
+  const context = useItineraryContext(message, messages, conversation);
   if (!context) return null;
   const { destination, chosen, schedule, city, preferences } = context;
   if (isPreferenceStep(step)) {
     return <PreferenceStep step={step} preferences={preferences} disabled={disabled} trip={trip} />;
   }
+  if (context.loading && TRIP_STEPS.has(step)) return <TripLoading />;
 
   switch (step) {
     case 'personalized_itinerary_created':

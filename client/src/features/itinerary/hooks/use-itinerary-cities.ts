@@ -8,9 +8,14 @@ import { cityListCountry, type TripCountry } from '@/lib/trip-country';
  * The cities an itinerary visits: the given ones (chosen cities first), or when none are given
  * the destination's cities with an airport, the most populous first (decision 012). Asked by
  * the country's English name, lowercased (product.md §4.1). While loading, or when the list cannot
- * be had, `cities` is empty and the plan falls back to the destination itself.
+ * be had, `cities` is empty and the plan falls back to the destination itself. Not asked while
+ * `enabled` is false (the chosen cities are still loading).
  */
-export function useItineraryCities(destination: TripCountry, given: readonly string[]) {
+export function useItineraryCities(
+  destination: TripCountry,
+  given: readonly string[],
+  enabled = true,
+) {
   const queryClient = useQueryClient();
   const needed = given.length === 0;
   const query = useQuery({
@@ -27,7 +32,7 @@ export function useItineraryCities(destination: TripCountry, given: readonly str
         citiesQueryOptions(cityListCountry(destination, english), false),
       );
     },
-    enabled: needed && destination.code !== '',
+    enabled: enabled && needed && destination.code !== '',
     retry: 1,
   });
   const fetched = useMemo(() => query.data?.map((city) => city.name) ?? [], [query.data]);

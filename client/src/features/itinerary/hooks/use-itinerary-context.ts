@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { tripRecordQueryOptions } from '@/features/itinerary/api/get-trip-record';
 import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
 import { tripSchedule } from '@/features/itinerary/utils/trip-schedule';
 import type { ShownMessage } from '@/lib/shown-message';
+import type { StepPanelProps } from '@/lib/step-panels';
 import { readStoredTravelPreferences } from '@/lib/travel-preferences-storage';
-import { messagesUpTo, tripUpTo } from '@/lib/trip-actions';
+import { messagesUpTo } from '@/lib/trip-actions';
 
 const NO_DESTINATION = { code: '', name: '' };
 
@@ -13,27 +16,47 @@ function destinationOf(history: readonly ShownMessage[]) {
   return { code: metadata.destinationCode, name: metadata.destination ?? metadata.destinationCode };
 }
 
+/** The conversation's trip record (product.md §4.9); undefined while it loads or without one. */
+function useTripRecord({ sessionId, revision }: StepPanelProps['conversation'], wanted: boolean) {
+  return useQuery({
+    ...tripRecordQueryOptions(sessionId ?? '', revision),
+    enabled: wanted && sessionId !== null,
+  });
+}
+
 /**
  * What the itinerary's panels under a reply work from (product.md §4.6 to §4.8): the trip's
- * destination and cities as they were at that reply, its dates from the bookings, the city whose
- * hotels and restaurants are offered, and the traveller's preferences. Null without a destination.
+ * destination, the conversation's trip record — its cities in order with their stays and the
+ * dates its bookings give (§4.9) — the city whose hotels and restaurants are offered, and the
+ * traveller's preferences. Null without a destination; `loading` while the record loads.
  */
-export function useItineraryContext(message: ShownMessage, messages: readonly ShownMessage[]) {
+export function useItineraryContext(
+  message: ShownMessage,
+  messages: readonly ShownMessage[],
+  conversation: StepPanelProps['conversation'],
+) {
   const history = messagesUpTo(messages, message);
   const destination = destinationOf(history);
-  const chosen = tripUpTo(messages, message);
-  const chosenCities = chosen?.destinations.map((each) => each.name) ?? [];
-  const bookings = history.flatMap((each) =>
-    each.metadata?.booking ? [each.metadata.booking] : [],
+  const record = useTripRecord(conversation, destination !== null);
+  const loading = record.isPending && record.fetchStatus !== 'idle';
+  const stops = record.data?.stops ?? [];
+  // Without chosen or booked cities, the plan, the hotels and the restaurants are those of the
+  // destination's first cities; they are looked up only once the record says there are none.
+  const planCities = useItineraryCities(
+    destination ?? NO_DESTINATION,
+    stops.map((stop) => stop.name),
+    !loading,
   );
-  const schedule = tripSchedule(chosen, bookings);
-  // Without chosen cities, the hotels and restaurants are those of the destination's first city.
-  const planCities = useItineraryCities(destination ?? NO_DESTINATION, chosenCities);
   if (!destination) return null;
   const cityName = planCities.cities[0];
-  const city = cityName
-    ? { name: cityName, country: chosen?.destinations[0]?.country ?? destination.code }
-    : null;
+  const city = cityName ? { name: cityName, country: stops[0]?.country || destination.code } : null;
   const preferences = message.metadata?.travelPreferences ?? readStoredTravelPreferences();
-  return { destination, chosen, schedule, city, preferences };
+  return {
+    destination,
+    chosen: record.data?.selection ?? null,
+    schedule: record.data ? tripSchedule(record.data) : { cities: [] },
+    loading,
+    city,
+    preferences,
+  };
 }

@@ -1,13 +1,11 @@
-import type { Booking } from '@common/contracts/bookings';
+import type { TripRecord } from '@common/contracts/trip-record';
 import type { ChosenTrip } from '@common/itinerary';
-import type { TripSelection } from '@common/trip';
 
 // What the itinerary follows once the traveller has chosen and booked (product.md §4.7): the
-// trip's cities in order (an open-jaw trip ends in its return city), the planner's stays, and
-// the booked dates — the calendar starts on the flight's departure and lasts until its return.
+// conversation's trip record (§4.9) — its cities in order, the planner's stays, the booked dates.
 
 type TripSchedule = {
-  /** The chosen cities, in visiting order; empty when nothing was chosen. */
+  /** The chosen cities, in visiting order; empty when nothing was chosen or booked. */
   cities: string[];
   /** For buildItinerary: present when the cities are the traveller's choice. */
   trip?: ChosenTrip;
@@ -15,42 +13,17 @@ type TripSchedule = {
   startDate?: string;
 };
 
-const DAY_MS = 86_400_000;
-
-/** Days from the first to the last date, both counted. */
-function daysSpanned(first: string, last: string): number {
-  const span = Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`);
-  return Math.round(span / DAY_MS) + 1;
-}
-
-/** The dates the newest booking gives the trip: the flight's first, else the hotel's. */
-function bookedDates(bookings: readonly Booking[]): { start: string; days?: number } | undefined {
-  const flight = bookings.findLast((booking) => booking.type === 'flight');
-  if (flight?.type === 'flight') {
-    const { departure, return: back } = flight.details.dates;
-    return { start: departure, ...(back ? { days: daysSpanned(departure, back) } : {}) };
-  }
-  const hotel = bookings.findLast((booking) => booking.type === 'hotel');
-  if (hotel?.type === 'hotel') {
-    return {
-      start: hotel.details.checkIn,
-      days: daysSpanned(hotel.details.checkIn, hotel.details.checkOut),
-    };
-  }
-  return undefined;
-}
-
-export function tripSchedule(
-  trip: TripSelection | null,
-  bookings: readonly Booking[],
-): TripSchedule {
-  const dates = bookedDates(bookings);
-  const start = dates ? { startDate: dates.start } : {};
-  if (!trip) return { cities: [], ...start };
-  const cities = trip.destinations.map((city) => city.name);
-  const home = trip.returnCity?.trim();
-  if (trip.flightType === 'openjaw' && home && !cities.includes(home)) cities.push(home);
-  const stays = trip.stays && trip.stays.length === cities.length ? { stays: trip.stays } : {};
-  const days = dates?.days ? { days: dates.days } : {};
-  return { cities, trip: { ...stays, ...days }, ...start };
+export function tripSchedule(record: TripRecord): TripSchedule {
+  const start = record.startDate ? { startDate: record.startDate } : {};
+  if (record.stops.length === 0) return { cities: [], ...start };
+  const cities = record.stops.map((stop) => stop.name);
+  const stays = record.stops.flatMap((stop) => (stop.days ? [stop.days] : []));
+  return {
+    cities,
+    trip: {
+      ...(stays.length === cities.length ? { stays } : {}),
+      ...(record.days ? { days: record.days } : {}),
+    },
+    ...start,
+  };
 }

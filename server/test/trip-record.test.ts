@@ -1,0 +1,208 @@
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation } from '@common/contracts/chat';
+import type { TripRecord } from '@common/contracts/trip-record';
+import type { TripSelection } from '@common/trip';
+import { seedConversation } from './helpers/conversations';
+import { createTestApp } from './helpers/test-app';
+import { bearer, randomIp, registerUser } from './helpers/test-users';
+import { flightBooking, hotelBooking, inDays } from './helpers/travel-fixtures';
+
+// The trip record of a conversation (product.md §4.9): the cities chosen in it and the
+// reservations booked from it, read back as one record by every later step.
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+type User = { token: string; userId: string };
+let alice: User;
+let bob: User;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await registerUser(ctx.app);
+  bob = await registerUser(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const US = (name: string, airport = '') => ({ name, country: 'US', airport });
+/** Mumbai to New York, on to Chicago, home from Boston: the planner's open-jaw trip. */
+const OPEN_JAW: TripSelection = {
+  mode: 'multi',
+  from: { name: 'Mumbai', country: 'IN', airport: 'BOM' },
+  destinations: [US('New York', 'JFK'), US('Chicago', 'ORD')],
+  stays: [3, 2],
+  flightType: 'openjaw',
+  returnCity: 'Boston',
+};
+const AT_CITY_CHOICE: Conversation = {
+  nationality: 'India',
+  nationalityCode: 'IN',
+  destination: 'United States',
+  destinationCode: 'US',
+  flowStep: 'multi_city_builder',
+  trip: OPEN_JAW,
+};
+
+function book(user: User, body: object) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: body,
+    headers: bearer(user.token),
+    remoteAddress: randomIp(),
+  });
+}
+
+async function tripOf(sessionId: string, user?: User): Promise<TripRecord> {
+  const res = await ctx.app.inject({
+    url: `/api/chat/trip?sessionId=${sessionId}`,
+    headers: bearer(user?.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toContain('no-store');
+  return res.json<{ trip: TripRecord }>().trip;
+}
+
+describe('a conversation’s trip record', () => {
+  it('holds the chosen cities with their stays and every leg booked from the conversation', async () => {
+    const sessionId = nanoid();
+    await seedConversation(ctx.database, sessionId, AT_CITY_CHOICE, alice.userId);
+    const flight = await book(
+      alice,
+      flightBooking({
+        sessionId,
+        destination: 'United States',
+        departureCity: 'Mumbai',
+        arrivalCity: 'New York',
+        returnCity: 'Boston',
+        flightType: 'flexible_return',
+        isRoundTrip: false,
+        dates: { departure: inDays(40), return: inDays(45) },
+        passengers: 1,
+      }),
+    );
+    expect(flight.statusCode, flight.body).toBe(201);
+    const hotel = await book(
+      alice,
+      hotelBooking({
+        sessionId,
+        destination: 'United States',
+        arrivalCity: 'New York',
+        hotelName: 'Sample Harbour Hotel',
+        hotelAddress: '1 Sample Street, New York',
+        checkIn: inDays(40),
+        checkOut: inDays(43),
+      }),
+    );
+    expect(hotel.statusCode, hotel.body).toBe(201);
+    // Booked elsewhere, and someone else's booking naming this conversation: neither is its trip.
+    expect((await book(alice, flightBooking())).statusCode).toBe(201);
+    expect((await book(bob, flightBooking({ sessionId }))).statusCode).toBe(201);
+
+    const trip = await tripOf(sessionId, alice);
+    expect(trip).toMatchObject({
+      destinationCode: 'US',
+      destination: 'United States',
+      selection: OPEN_JAW,
+      stops: [
+        { name: 'New York', country: 'US', days: 3 },
+        { name: 'Chicago', country: 'US', days: 2 },
+        { name: 'Boston', country: 'US' },
+      ],
+      startDate: inDays(40),
+      days: 6,
+      flights: [
+        {
+          reference: flight.json<{ reference: string }>().reference,
+          passengers: 1,
+          legs: [
+            { from: 'Mumbai', to: 'New York', date: inDays(40) },
+            { from: 'Boston', to: 'Mumbai', date: inDays(45) },
+          ],
+        },
+      ],
+      hotels: [
+        {
+          reference: hotel.json<{ reference: string }>().reference,
+          city: 'New York',
+          name: 'Sample Harbour Hotel',
+          address: '1 Sample Street, New York',
+          checkIn: inDays(40),
+          checkOut: inDays(43),
+        },
+      ],
+    });
+    // Nothing personal of the reservations travels with the record.
+    expect(JSON.stringify(trip)).not.toMatch(/X1234567|john@example.com|John Doe/);
+  });
+
+  it('takes a direct flight’s city and dates when no cities were chosen in the planner', async () => {
+    const sessionId = nanoid();
+    await seedConversation(
+      ctx.database,
+      sessionId,
+      {
+        nationality: 'Germany',
+        nationalityCode: 'DE',
+        destination: 'Italy',
+        destinationCode: 'IT',
+        flowStep: 'city_selection',
+      },
+      alice.userId,
+    );
+    const res = await book(
+      alice,
+      flightBooking({
+        sessionId,
+        departureCity: 'Munich',
+        arrivalCity: 'Rome',
+        destination: 'Italy',
+        flightType: 'roundtrip',
+        isRoundTrip: true,
+        dates: { departure: inDays(20), return: inDays(27) },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const trip = await tripOf(sessionId, alice);
+    expect(trip.stops).toEqual([{ name: 'Rome', country: 'IT' }]);
+    expect(trip).toMatchObject({ startDate: inDays(20), days: 8 });
+    expect(trip.flights[0]?.legs).toEqual([
+      { from: 'Munich', to: 'Rome', date: inDays(20) },
+      { from: 'Rome', to: 'Munich', date: inDays(27) },
+    ]);
+  });
+
+  it('is the conversation alone when signed out, and empty before the first turn', async () => {
+    const sessionId = nanoid();
+    await seedConversation(ctx.database, sessionId, AT_CITY_CHOICE);
+    const trip = await tripOf(sessionId);
+    expect(trip).toMatchObject({
+      stops: [{ name: 'New York' }, { name: 'Chicago' }, { name: 'Boston' }],
+    });
+    expect(trip.flights).toEqual([]);
+    expect(await tripOf(nanoid())).toEqual({ stops: [], flights: [], hotels: [] });
+  });
+
+  it('answers 404 for someone else’s conversation and 400 for a malformed id', async () => {
+    const sessionId = nanoid();
+    await seedConversation(ctx.database, sessionId, AT_CITY_CHOICE, alice.userId);
+    const other = await ctx.app.inject({
+      url: `/api/chat/trip?sessionId=${sessionId}`,
+      headers: bearer(bob.token),
+    });
+    expect(other.statusCode).toBe(404);
+    const malformed = await ctx.app.inject({ url: '/api/chat/trip?sessionId=short' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty('message');
+  });
+
+  it('refuses a booking naming a malformed conversation, and stores nothing', async () => {
+    const before = await ctx.app.inject({ url: '/api/reservations', headers: bearer(alice.token) });
+    const res = await book(alice, flightBooking({ sessionId: 'not a session id' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+    const after = await ctx.app.inject({ url: '/api/reservations', headers: bearer(alice.token) });
+    expect(after.json()).toHaveLength(before.json<unknown[]>().length);
+  });
+});
