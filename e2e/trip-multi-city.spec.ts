@@ -121,11 +121,25 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
   await log.getByRole('button', { name: 'Create Itinerary' }).last().click();
   const plan = log.getByRole('region', { name: /4-day .* itinerary for Japan/ });
   await expect(plan).toBeVisible();
-  await expect(plan.getByRole('heading', { level: 4 })).toHaveText([
+  await expect(plan.getByRole('heading', { level: 4, name: /^Day / })).toHaveText([
     /^Day 1 · Tokyo · /,
     /^Day 2 · Tokyo · /,
     /^Day 3 · Kyoto · /,
     /^Day 4 · Osaka · /,
+  ]);
+  // Above the plan, what the trip record holds as booked: both legs with their dates.
+  const voucher = log.getByRole('region', { name: 'Flight Reservation Confirmed' });
+  const reference = (await voucher.locator('strong').first().textContent()) ?? '';
+  expect(reference).toMatch(/^FL\d{9}AB$/);
+  const day = (days: number) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${inDays(days)}T00:00:00Z`),
+    );
+  await expect(
+    plan.getByRole('region', { name: 'Booked for this trip' }).getByRole('listitem'),
+  ).toHaveText([
+    `New York City → Tokyo, ${day(30)} · ref. ${reference}`,
+    `Osaka → New York City, ${day(34)} · ref. ${reference}`,
   ]);
   const downloading = page.waitForEvent('download');
   await plan.getByRole('button', { name: 'Download calendar (.ics)' }).click();
@@ -138,8 +152,6 @@ test('four cities reordered by keyboard, with correct km, then the flight and th
 
   // Both legs on the dashboard's trips and on the public verification page.
   const bothLegs = 'New York City → Tokyo · Osaka → New York City';
-  const voucher = log.getByRole('region', { name: 'Flight Reservation Confirmed' });
-  const reference = (await voucher.locator('strong').first().textContent()) ?? '';
   await page.goto('/dashboard');
   // Booked and no travel profile yet: the questionnaire is offered first; skipped here.
   const questionnaire = page.getByRole('dialog', { name: 'Tell us about your travel style' });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PURCHASABLE_SERVICE_TYPES } from '../constants';
+import { sessionIdSchema } from './chat';
 import { emailSchema } from './email';
 import { VISA_ORDER_TYPES } from './visa-orders';
 
@@ -79,6 +80,8 @@ export const createPurchaseRequestSchema = z.object({
   price: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   /** Always 'confirmed' (product.md §5.1). */
   status: z.optional(z.literal('confirmed')),
+  /** The conversation it is bought from: its trip record lists it (product.md §4.9). */
+  sessionId: z.optional(sessionIdSchema),
 });
 export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
 

@@ -31,6 +31,10 @@ export const tripHotelSchema = z.object({
 });
 export type TripHotel = z.infer<typeof tripHotelSchema>;
 
+/** An add-on bought for the trip (travel insurance, an eSIM…), by its service type. */
+export const tripServiceSchema = z.object({ reference: z.string(), type: z.string() });
+export type TripService = z.infer<typeof tripServiceSchema>;
+
 /** A city of the trip in visiting order, with the planner's stay when one was chosen. */
 export const tripStopSchema = z.object({
   name: z.string(),
@@ -55,6 +59,8 @@ export const tripRecordSchema = z.object({
   /** The reservations booked from this conversation, oldest first. */
   flights: z.array(tripFlightSchema),
   hotels: z.array(tripHotelSchema),
+  /** The add-ons bought from it, oldest first. */
+  services: z.array(tripServiceSchema),
 });
 export type TripRecord = z.infer<typeof tripRecordSchema>;
 

@@ -6,7 +6,7 @@ import type { TripSelection } from '@common/trip';
 import { seedConversation } from './helpers/conversations';
 import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
-import { flightBooking, hotelBooking, inDays } from './helpers/travel-fixtures';
+import { flightBooking, hotelBooking, inDays, insurancePurchase } from './helpers/travel-fixtures';
 
 // The trip record of a conversation (product.md §4.9): the cities chosen in it and the
 // reservations booked from it, read back as one record by every later step.
@@ -44,10 +44,10 @@ const AT_CITY_CHOICE: Conversation = {
   trip: OPEN_JAW,
 };
 
-function book(user: User, body: object) {
+function book(user: User, body: object, url = '/api/bookings') {
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/bookings',
+    url,
     payload: body,
     headers: bearer(user.token),
     remoteAddress: randomIp(),
@@ -96,9 +96,12 @@ describe('a conversation’s trip record', () => {
       }),
     );
     expect(hotel.statusCode, hotel.body).toBe(201);
+    const insurance = await book(alice, insurancePurchase({ sessionId }), '/api/purchases');
+    expect(insurance.statusCode, insurance.body).toBe(201);
     // Booked elsewhere, and someone else's booking naming this conversation: neither is its trip.
     expect((await book(alice, flightBooking())).statusCode).toBe(201);
     expect((await book(bob, flightBooking({ sessionId }))).statusCode).toBe(201);
+    expect((await book(alice, insurancePurchase(), '/api/purchases')).statusCode).toBe(201);
 
     const trip = await tripOf(sessionId, alice);
     expect(trip).toMatchObject({
@@ -132,9 +135,12 @@ describe('a conversation’s trip record', () => {
           checkOut: inDays(43),
         },
       ],
+      services: [
+        { reference: insurance.json<{ reference: string }>().reference, type: 'travel-insurance' },
+      ],
     });
     // Nothing personal of the reservations travels with the record.
-    expect(JSON.stringify(trip)).not.toMatch(/X1234567|john@example.com|John Doe/);
+    expect(JSON.stringify(trip)).not.toMatch(/X1234567|john@example.com|John Doe|FR998877/);
   });
 
   it('takes a direct flight’s city and dates when no cities were chosen in the planner', async () => {
@@ -181,7 +187,7 @@ describe('a conversation’s trip record', () => {
       stops: [{ name: 'New York' }, { name: 'Chicago' }, { name: 'Boston' }],
     });
     expect(trip.flights).toEqual([]);
-    expect(await tripOf(nanoid())).toEqual({ stops: [], flights: [], hotels: [] });
+    expect(await tripOf(nanoid())).toEqual({ stops: [], flights: [], hotels: [], services: [] });
   });
 
   it('answers 404 for someone else’s conversation and 400 for a malformed id', async () => {

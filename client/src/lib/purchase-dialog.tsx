@@ -14,6 +14,8 @@ export type PurchaseBookingData = {
 export type PurchaseSessionContext = {
   destination?: string | null;
   nationality?: string | null;
+  /** The conversation: the purchase joins its trip record (product.md §4.9). */
+  sessionId?: string;
 };
 
 export type OpenPurchaseDialogOptions = {

@@ -26,5 +26,5 @@ export const RESERVATIONS_QUERY_KEY = ['reservations'] as const;
 
 /** The dashboard's purchase list (GET /api/purchases): a purchase or a deletion refreshes it. */
 export const PURCHASES_QUERY_KEY = ['/api/purchases'] as const;
-/** Every conversation's trip record (product.md §4.9): a new booking may belong to one. */
+/** Every conversation's trip record (product.md §4.9): a new booking or add-on may join one. */
 export const TRIP_RECORD_QUERY_KEY = ['/api/chat/trip'] as const;

@@ -180,8 +180,13 @@ export const purchases = pgTable(
     status: text('status').notNull().default('confirmed'),
     reference: text('reference').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The conversation it was bought from, when it was (its trip record, product.md §4.9).
+    chatSessionId: text('chat_session_id'),
   },
-  (t) => [index('purchases_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('purchases_user_created_idx').on(t.userId, t.createdAt),
+    index('purchases_user_chat_session_idx').on(t.userId, t.chatSessionId),
+  ],
 );
 
 /**

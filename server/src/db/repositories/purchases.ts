@@ -17,6 +17,8 @@ export type NewPurchase = {
   price: string;
   currency: string;
   status: string;
+  /** The conversation it was bought from (product.md §4.9). */
+  chatSessionId?: string | null;
 };
 
 export function toPurchase(row: PurchaseRow): Purchase {
@@ -136,4 +138,22 @@ export async function findPurchaseByReference(
     .where(eq(purchases.reference, reference))
     .limit(1);
   return row && opened(fieldCipher(db), row);
+}
+
+/** The most add-ons one conversation's trip record lists. */
+export const MAX_CONVERSATION_PURCHASES = 50;
+
+/** The user's add-ons bought from one conversation, oldest first (product.md §4.9). */
+export async function listConversationPurchases(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ reference: string; type: string }[]> {
+  const rows = await db
+    .select({ reference: purchases.reference, type: purchases.type })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.chatSessionId, sessionId)))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(MAX_CONVERSATION_PURCHASES);
+  return rows.reverse();
 }

@@ -116,6 +116,11 @@ describe('composeTripRecord', () => {
   });
 
   it('nothing chosen and nothing booked: no cities, no dates', () => {
-    expect(composeTripRecord(null, [])).toEqual({ stops: [], flights: [], hotels: [] });
+    expect(composeTripRecord(null, [])).toEqual({
+      stops: [],
+      flights: [],
+      hotels: [],
+      services: [],
+    });
   });
 });

@@ -1,10 +1,16 @@
 import type { Booking } from '@common/contracts/bookings';
 import type { Conversation } from '@common/contracts/chat';
-import type { TripFlight, TripHotel, TripRecord, TripStop } from '@common/contracts/trip-record';
+import type {
+  TripFlight,
+  TripHotel,
+  TripRecord,
+  TripService,
+  TripStop,
+} from '@common/contracts/trip-record';
 import type { TripSelection } from '@common/trip';
 
 // The trip record of a conversation (product.md §4.9): its chosen cities and the reservations
-// booked from it, put together on every read from what is stored, so it can never disagree
+// and add-ons booked from it, put together on every read from what is stored, so it can never disagree
 // with the conversation or the bookings.
 
 const DAY_MS = 86_400_000;
@@ -76,6 +82,7 @@ function datesOf(
 export function composeTripRecord(
   conversation: Conversation | null,
   bookings: readonly Booking[],
+  services: readonly TripService[] = [],
 ): TripRecord {
   const flights = bookings.flatMap((booking) =>
     booking.type === 'flight' ? [flightOf(booking)] : [],
@@ -95,5 +102,6 @@ export function composeTripRecord(
     ...datesOf(flights, hotels),
     flights,
     hotels,
+    services: services.map(({ reference, type }) => ({ reference, type })),
   };
 }

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@common/contracts/error';
 import { tripRecordQuerySchema, tripRecordResponseSchema } from '@common/contracts/trip-record';
 import { listConversationBookings, toBooking } from '../../db/repositories/bookings';
 import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
+import { listConversationPurchases } from '../../db/repositories/purchases';
 import { composeTripRecord } from '../../domain/trips/trip-record';
 import { AppError } from '../../lib/app-error';
 import { PRIVATE_NO_STORE } from '../../plugins/auth';
@@ -10,7 +11,7 @@ import { CHAT_SESSION_NOT_FOUND, signedInUserId } from './chat-session-access';
 
 /**
  * The conversation's trip record (product.md §4.9): its chosen cities and the signed-in
- * traveller's reservations booked from it. Signed out, or before the first turn, the record
+ * traveller's reservations and add-ons booked from it. Signed out, or before the first turn, the record
  * holds only what the conversation knows.
  */
 export const getChatTripRoute: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +34,16 @@ export const getChatTripRoute: FastifyPluginAsyncZod = async (app) => {
       const session = await findChatSession(db, sessionId);
       if (session && !mayUseSession(session, userId))
         throw new AppError(404, CHAT_SESSION_NOT_FOUND);
-      const rows = userId ? await listConversationBookings(db, userId, sessionId) : [];
+      const [rows, services] = userId
+        ? await Promise.all([
+            listConversationBookings(db, userId, sessionId),
+            listConversationPurchases(db, userId, sessionId),
+          ])
+        : [[], []];
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return { trip: composeTripRecord(session?.context ?? null, rows.map(toBooking)) };
+      return {
+        trip: composeTripRecord(session?.context ?? null, rows.map(toBooking), services),
+      };
     },
   );
 };

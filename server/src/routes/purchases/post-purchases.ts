@@ -50,7 +50,7 @@ export const postPurchasesRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { type, destination, metadata, price: claimed } = request.body;
+      const { type, destination, metadata, price: claimed, sessionId } = request.body;
       if (TYPES_SOLD_ELSEWHERE.includes(type)) {
         throw new AppError(400, `${type} is ordered through /api/visa-orders`);
       }
@@ -70,6 +70,7 @@ export const postPurchasesRoute: FastifyPluginAsyncZod = async (app) => {
           price,
           currency: DEFAULT_CURRENCY,
           status: 'confirmed',
+          chatSessionId: sessionId ?? null,
         },
         '',
       );

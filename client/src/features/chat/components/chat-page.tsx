@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '@common/contracts/countries';
 import { Button } from '@/components/ui/button';
@@ -71,6 +71,11 @@ export function ChatPage() {
 
   const scrollerRef = useRef<HTMLDivElement>(null);
   const renderStepPanel = useStepPanelRenderer(chat, cannotSend);
+  // A new value only when either changes, so the memoised message list skips other renders.
+  const conversationValue = useMemo(
+    () => ({ conversation: chat.conversation, sessionId: chat.sessionId }),
+    [chat.conversation, chat.sessionId],
+  );
 
   return (
     // The page fills what the window leaves under the header (the app shell is the window's
@@ -110,7 +115,7 @@ export function ChatPage() {
                 onSend={sendText}
               />
             )}
-            <ConversationContext value={chat.conversation}>
+            <ConversationContext value={conversationValue}>
               <ChatMessageList
                 messages={chat.messages}
                 isWaiting={chat.isWaiting}

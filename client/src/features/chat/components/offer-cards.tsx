@@ -13,7 +13,7 @@ import { usePurchaseDialog } from '@/lib/purchase-dialog';
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation();
   const purchaseDialog = usePurchaseDialog();
-  const conversation = useContext(ConversationContext);
+  const { conversation, sessionId } = useContext(ConversationContext);
 
   return (
     <li>
@@ -29,7 +29,9 @@ function OfferCard({ offer }: { offer: Offer }) {
           <Button
             size="sm"
             aria-label={t('chat.offers.getItLabel', { title: offer.title })}
-            onClick={() => purchaseDialog.open(purchaseDialogOptions(offer.type, conversation))}
+            onClick={() =>
+              purchaseDialog.open(purchaseDialogOptions(offer.type, conversation, sessionId))
+            }
           >
             <ShoppingBag aria-hidden="true" />
             {t('chat.offers.getIt')}

@@ -38,7 +38,7 @@ function useTripFlow(chat: ChatService): TripFlowActions {
 
   const booking = useTripBooking({ send, chooseTrip, messagesRef, conversationRef, sessionIdRef });
   const preferences = useTripPreferences(send);
-  const offers = useTripOffers({ send, messagesRef, conversationRef });
+  const offers = useTripOffers({ send, messagesRef, conversationRef, sessionIdRef });
   return { ...booking, ...preferences, ...offers };
 }
 

@@ -19,7 +19,8 @@ export function useTripOffers({
   send,
   messagesRef,
   conversationRef,
-}: Omit<TripChat, 'chooseTrip' | 'sessionIdRef'>): Pick<
+  sessionIdRef,
+}: Omit<TripChat, 'chooseTrip'>): Pick<
   TripFlowActions,
   'bookServices' | 'pressTrip' | 'chooseUpsell'
 > {
@@ -51,7 +52,9 @@ export function useTripOffers({
   useEffect(() => () => window.clearTimeout(restaurantTimer.current), []);
   const chooseUpsell = useCallback(
     (serviceType: string, thenRestaurants: boolean) => {
-      purchaseDialog.open(purchaseDialogOptions(serviceType, conversationRef.current));
+      purchaseDialog.open(
+        purchaseDialogOptions(serviceType, conversationRef.current, sessionIdRef.current),
+      );
       if (!thenRestaurants) return;
       window.clearTimeout(restaurantTimer.current);
       restaurantTimer.current = window.setTimeout(() => {
@@ -61,7 +64,7 @@ export function useTripOffers({
         });
       }, RESTAURANT_OFFERS_DELAY_MS);
     },
-    [conversationRef, messagesRef, purchaseDialog, send, t],
+    [conversationRef, messagesRef, purchaseDialog, send, sessionIdRef, t],
   );
 
   return { bookServices, pressTrip, chooseUpsell };

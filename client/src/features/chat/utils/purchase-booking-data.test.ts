@@ -52,13 +52,23 @@ describe('purchaseBookingData', () => {
 
 describe('purchaseDialogOptions', () => {
   it('opens the dialog with the offer type, the booking data and the session context', () => {
+    const session = 'V1StGXR8_Z5jdHi6B-myT';
     expect(
-      purchaseDialogOptions('travel-insurance', { nationality: 'India', destination: 'Japan' }),
+      purchaseDialogOptions(
+        'travel-insurance',
+        { nationality: 'India', destination: 'Japan' },
+        session,
+      ),
     ).toEqual({
       serviceType: 'travel-insurance',
       bookingData: null,
-      sessionContext: { destination: 'Japan', nationality: 'India' },
+      sessionContext: { destination: 'Japan', nationality: 'India', sessionId: session },
     });
-    expect(purchaseDialogOptions('dummy-hotel', { trip: MULTI }).bookingData?.mode).toBe('multi');
+    expect(purchaseDialogOptions('dummy-hotel', { trip: MULTI }, null).bookingData?.mode).toBe(
+      'multi',
+    );
+    expect(purchaseDialogOptions('dummy-hotel', {}, null).sessionContext).not.toHaveProperty(
+      'sessionId',
+    );
   });
 });

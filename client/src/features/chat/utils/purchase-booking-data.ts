@@ -19,10 +19,14 @@ export function purchaseBookingData(conversation: Conversation): PurchaseBooking
   };
 }
 
-/** What the purchase dialog opens with for an offer of `serviceType`. */
+/**
+ * What the purchase dialog opens with for an offer of `serviceType`; the purchase joins the
+ * trip of conversation `sessionId` (product.md §4.9).
+ */
 export function purchaseDialogOptions(
   serviceType: string,
   conversation: Conversation,
+  sessionId: string | null,
 ): OpenPurchaseDialogOptions {
   return {
     serviceType,
@@ -30,6 +34,7 @@ export function purchaseDialogOptions(
     sessionContext: {
       destination: conversation.destination ?? null,
       nationality: conversation.nationality ?? null,
+      ...(sessionId ? { sessionId } : {}),
     },
   };
 }

@@ -6,6 +6,10 @@ import { buildItinerary, type ChosenTrip } from '@common/itinerary';
 import type { TravelPreferences } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { createItineraryPdf } from '@/features/itinerary/api/create-itinerary-pdf';
+import {
+  TripBookedSummary,
+  type TripBooked,
+} from '@/features/itinerary/components/trip-booked-summary';
 import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
 import { ICS_FILENAME, ICS_MIME_TYPE } from '@/features/itinerary/utils/itinerary-ics';
 import {
@@ -28,6 +32,8 @@ export type ItineraryPanelProps = {
   onModify: () => void;
   /** The calendar's first day, YYYY-MM-DD; tomorrow unless given. */
   startDate?: string;
+  /** What the trip record says is booked, shown above the plan (product.md §4.9). */
+  booked?: TripBooked;
 };
 
 /** The plan's words over its cities; null while the destination's cities load. */
@@ -67,6 +73,7 @@ export function ItineraryPanel({
   onBookServices,
   onModify,
   startDate,
+  booked,
 }: ItineraryPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -113,6 +120,7 @@ export function ItineraryPanel({
         </h3>
         <p className="text-sm text-muted-foreground">{text.subtitle}</p>
       </header>
+      {booked && <TripBookedSummary booked={booked} />}
       <ol className="flex flex-col gap-3">
         {text.days.map((day) => (
           <li key={day.day} className="rounded-md border border-border p-3">

@@ -119,6 +119,7 @@ export function ItineraryStepPanel({
           cities={schedule.cities}
           trip={schedule.trip}
           startDate={schedule.startDate}
+          {...(context.booked ? { booked: context.booked } : {})}
           preferences={preferences}
           disabled={disabled}
           onBookServices={() => trip.bookServices(step)}

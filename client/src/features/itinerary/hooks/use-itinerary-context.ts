@@ -55,6 +55,7 @@ export function useItineraryContext(
     destination,
     chosen: record.data?.selection ?? null,
     schedule: record.data ? tripSchedule(record.data) : { cities: [] },
+    booked: record.data,
     loading,
     city,
     preferences,

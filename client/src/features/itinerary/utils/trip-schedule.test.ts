@@ -6,6 +6,7 @@ const record = (fields: Partial<TripRecord>): TripRecord => ({
   stops: [],
   flights: [],
   hotels: [],
+  services: [],
   ...fields,
 });
 

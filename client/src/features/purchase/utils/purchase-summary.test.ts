@@ -93,7 +93,11 @@ describe('buildPurchaseRequest (product.md §5.1)', () => {
     const request = buildPurchaseRequest({
       serviceType: 'dummy-flight',
       bookingData: { fromCity: 'Delhi', toCity: 'Tokyo', additionalCities: [], mode: 'direct' },
-      sessionContext: { destination: 'Japan', nationality: 'India' },
+      sessionContext: {
+        destination: 'Japan',
+        nationality: 'India',
+        sessionId: 'V1StGXR8_Z5jdHi6B-myT',
+      },
       passenger: { ...passenger, email: 'asha@example.com' },
     });
     expect(request).toEqual({
@@ -116,6 +120,8 @@ describe('buildPurchaseRequest (product.md §5.1)', () => {
       },
       price: '29.99',
       status: 'confirmed',
+      // The conversation it is bought from: the purchase joins its trip (product.md §4.9).
+      sessionId: 'V1StGXR8_Z5jdHi6B-myT',
     });
     expect(createPurchaseRequestSchema.safeParse(request).success).toBe(true);
   });

@@ -115,5 +115,6 @@ export function buildPurchaseRequest({
     },
     price: priceOfService(serviceType),
     status: 'confirmed',
+    ...(sessionContext?.sessionId ? { sessionId: sessionContext.sessionId } : {}),
   };
 }
