@@ -2,8 +2,8 @@
 // fresh embedded database for LOAD_SECONDS (60): chat completions, visa requirements, city
 // lists, bookings signed in and chat history on LOAD_CONNECTIONS (200) connections; beside
 // them, at fixed rates, sign-ins (LOAD_LOGINS_PER_SECOND, 5), itinerary PDFs
-// (LOAD_PDFS_PER_SECOND, 20) and a probe of GET /api/health (10 a second) whose latency is the
-// server's responsiveness under the load. Prints a summary by request kind and status; exits
+// (LOAD_PDFS_PER_SECOND, 20) and a probe of GET /api/health (10 a second, from a process of
+// its own: bench/health-probe.mjs) whose latency is the server's responsiveness under the load. Prints a summary by request kind and status; exits
 // non-zero on a socket error or timeout, a 5xx other than 503 with Retry-After (load shed), shed
 // requests above 1 %, or a health p99 of 100 ms or more. LOAD_DATABASE_URL=postgres://… runs
 // the server on PostgreSQL instead (that database is written to).
@@ -269,6 +269,7 @@ function report(run: {
   results: autocannon.Result[];
   mixed: autocannon.Result;
   healthP99: number;
+  probeErrors: number;
   failedAt: number[];
   serverAlive: boolean;
 }): number {
@@ -277,7 +278,7 @@ function report(run: {
   const fiveXx = rows.reduce((sum, row) => sum + row['5xx'], 0);
   const unexplained5xx = fiveXx - tally.shed;
   const shedShare = tally.total === 0 ? 0 : tally.shed / tally.total;
-  const errors = run.results.reduce((sum, result) => sum + result.errors, 0);
+  const errors = run.results.reduce((sum, result) => sum + result.errors, 0) + run.probeErrors;
   const timeouts = run.results.reduce((sum, result) => sum + result.timeouts, 0);
   console.log(
     `${os.cpus().length} cores, ${connections} connections + ${loginsPerSecond} sign-ins/s + ` +
@@ -322,6 +323,7 @@ async function runMix(seeded: Seeded, seconds: number) {
     );
     return instance;
   };
+  const probe = probeHealth(seconds);
   const [mixed, ...steady] = await Promise.all([
     run({ connections, requests: requestsFor(seeded.tokens, seeded.sessions, count) }),
     run({
@@ -348,15 +350,48 @@ async function runMix(seeded: Seeded, seconds: number) {
         })),
       ],
     }),
-    run({
-      connections: 1,
-      overallRate: HEALTH_PROBES_PER_SECOND,
-      requests: [counted('health probe', count, () => ({ method: 'GET', path: '/api/health' }))],
-    }),
   ]);
-  const health = steady[steady.length - 1];
-  if (!mixed || !health) throw new Error('autocannon returned no result');
-  return { tally, results: [mixed, ...steady], mixed, healthP99: health.latency.p99, failedAt };
+  if (!mixed) throw new Error('autocannon returned no result');
+  const health = await probe;
+  for (const [status, n] of Object.entries(health.statuses)) {
+    for (let i = 0; i < n; i++) tally.add('health probe', Number(status), false);
+  }
+  tally.shed += health.shed;
+  return {
+    tally,
+    results: [mixed, ...steady],
+    mixed,
+    healthP99: health.p99,
+    probeErrors: health.errors + health.timeouts,
+    failedAt,
+  };
+}
+
+type ProbeSummary = {
+  statuses: Record<string, number>;
+  shed: number;
+  errors: number;
+  timeouts: number;
+  p99: number;
+};
+
+/** The health probe, in a process of its own (bench/health-probe.mjs) so its clock is fair. */
+function probeHealth(seconds: number): Promise<ProbeSummary> {
+  const child = spawn(
+    process.execPath,
+    ['bench/health-probe.mjs', baseUrl, String(seconds), String(HEALTH_PROBES_PER_SECOND)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as ProbeSummary)
+        : reject(new Error(`the health probe exited with ${code}`)),
+    );
+  });
 }
 
 async function waitForHealth(): Promise<void> {
