@@ -1,4 +1,4 @@
-import { BedDouble, Plane, ShieldCheck } from 'lucide-react';
+import { BedDouble, Plane, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchasableServiceType } from '@common/constants';
@@ -23,67 +23,81 @@ function serviceNameKey(type: string) {
     : 'purchase.services.other.name';
 }
 
+type Line = { key: string; Icon: LucideIcon; text: string; reference: string };
+
+/** One booked item: its icon, what it is and its reference. */
+function BookedLine({ line }: { line: Line }) {
+  const { t } = useTranslation();
+  const { Icon, text, reference } = line;
+  return (
+    <li className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {text}
+        <span className="text-muted-foreground">
+          {' '}
+          · {t('itinerary.booked.reference', { reference })}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** Every flight leg, hotel and add-on as a line, in that order. */
+function useBookedLines({ flights, hotels, services }: TripBooked): Line[] {
+  const { t, i18n } = useTranslation();
+  const dates = new Intl.DateTimeFormat(currentLanguage(i18n), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  return [
+    ...flights.flatMap(({ reference, legs }) =>
+      legs.map((leg, index) => ({
+        key: `${reference}-${index}`,
+        Icon: Plane,
+        text: t('itinerary.booked.leg', { from: leg.from, to: leg.to, date: day(leg.date) }),
+        reference,
+      })),
+    ),
+    ...hotels.map((hotel) => ({
+      key: hotel.reference,
+      Icon: BedDouble,
+      text: t(hotel.name ? 'itinerary.booked.namedHotel' : 'itinerary.booked.hotel', {
+        name: hotel.name,
+        city: hotel.city,
+        checkIn: day(hotel.checkIn),
+        checkOut: day(hotel.checkOut),
+      }),
+      reference: hotel.reference,
+    })),
+    ...services.map(({ reference, type }) => ({
+      key: reference,
+      Icon: ShieldCheck,
+      text: t(serviceNameKey(type)),
+      reference,
+    })),
+  ];
+}
+
 /**
  * What is booked for the trip (product.md §4.9), above its day-by-day plan: every flight leg with
  * its date, every hotel with its dates, every add-on, each with its reference. Nothing when
  * nothing is booked.
  */
 export function TripBookedSummary({ booked }: { booked: TripBooked }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const { flights, hotels, services } = booked;
-  if (flights.length + hotels.length + services.length === 0) return null;
-  const dates = new Intl.DateTimeFormat(currentLanguage(i18n), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  const day = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
-  const reference = (value: string) => (
-    <span className="text-muted-foreground">
-      {' '}
-      · {t('itinerary.booked.reference', { reference: value })}
-    </span>
-  );
-
+  const lines = useBookedLines(booked);
+  if (lines.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-border p-3 text-sm">
       <h4 id={headingId} className="font-medium">
         {t('itinerary.booked.title')}
       </h4>
       <ul className="mt-1 flex flex-col gap-1">
-        {flights.flatMap((flight) =>
-          flight.legs.map((leg, index) => (
-            <li key={`${flight.reference}-${index}`} className="flex items-start gap-2">
-              <Plane aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {t('itinerary.booked.leg', { from: leg.from, to: leg.to, date: day(leg.date) })}
-                {reference(flight.reference)}
-              </span>
-            </li>
-          )),
-        )}
-        {hotels.map((hotel) => (
-          <li key={hotel.reference} className="flex items-start gap-2">
-            <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {t(hotel.name ? 'itinerary.booked.namedHotel' : 'itinerary.booked.hotel', {
-                name: hotel.name,
-                city: hotel.city,
-                checkIn: day(hotel.checkIn),
-                checkOut: day(hotel.checkOut),
-              })}
-              {reference(hotel.reference)}
-            </span>
-          </li>
-        ))}
-        {services.map((service) => (
-          <li key={service.reference} className="flex items-start gap-2">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {t(serviceNameKey(service.type))}
-              {reference(service.reference)}
-            </span>
-          </li>
+        {lines.map((line) => (
+          <BookedLine key={line.key} line={line} />
         ))}
       </ul>
     </section>
