@@ -4,6 +4,7 @@ import type { Conversation } from '@common/contracts/chat';
 import type { TripRecord } from '@common/contracts/trip-record';
 import type { TripSelection } from '@common/trip';
 import { seedConversation } from './helpers/conversations';
+import { postChatTurn } from './helpers/chat-turn';
 import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 import { flightBooking, hotelBooking, inDays, insurancePurchase } from './helpers/travel-fixtures';
@@ -210,5 +211,50 @@ describe('a conversation’s trip record', () => {
     expect(res.json()).toHaveProperty('message');
     const after = await ctx.app.inject({ url: '/api/reservations', headers: bearer(alice.token) });
     expect(after.json()).toHaveLength(before.json<unknown[]>().length);
+  });
+});
+
+describe("'Book Services' after the itinerary", () => {
+  /** Presses 'Book Services' in a conversation at the itinerary, after `booked` were saved. */
+  async function bookServices(confirmedInChat: ('flight' | 'hotel')[], booked: object[]) {
+    const sessionId = nanoid();
+    await seedConversation(
+      ctx.database,
+      sessionId,
+      {
+        ...AT_CITY_CHOICE,
+        flowStep: 'show_personalized_itinerary',
+        bookedServices: confirmedInChat,
+      },
+      alice.userId,
+    );
+    for (const body of booked) {
+      const res = await book(alice, { ...body, sessionId, destination: 'United States' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await postChatTurn(
+      ctx.app,
+      {
+        sessionId,
+        message: 'Book Services',
+        language: 'en',
+        action: { type: 'book_itinerary_services', flowStep: 'show_personalized_itinerary' },
+      },
+      { token: alice.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ metadata: { flowStep?: string } }>().metadata.flowStep;
+  }
+
+  it('offers hotels for a flight booked from the conversation but never confirmed in it', async () => {
+    expect(await bookServices([], [flightBooking({ arrivalCity: 'New York' })])).toBe(
+      'personalized_hotel_recommendations',
+    );
+  });
+
+  it('goes on to the extras once a hotel booked from the conversation joins the flight', async () => {
+    expect(await bookServices(['flight'], [hotelBooking({ arrivalCity: 'New York' })])).toBe(
+      'itinerary_upsells',
+    );
   });
 });

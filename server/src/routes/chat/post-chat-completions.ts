@@ -11,7 +11,11 @@ import {
 import { errorResponseSchema } from '@common/contracts/error';
 import { visaOrderReferenceSchema, type VisaOrderType } from '@common/contracts/visa-orders';
 import type { Db } from '../../db/database';
-import { findBookingByReference, toBooking } from '../../db/repositories/bookings';
+import {
+  findBookingByReference,
+  listConversationBookings,
+  toBooking,
+} from '../../db/repositories/bookings';
 import { saveChatTurn } from '../../db/repositories/chat-messages';
 import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
 import { findOwnPurchaseByReference } from '../../db/repositories/purchases';
@@ -79,6 +83,23 @@ async function signInContext(
 }
 
 /**
+ * 'Book Services' goes by what the conversation's trip record holds as booked (product.md §4.9):
+ * a reservation saved from the dialog while the chat was at another step, so never confirmed in
+ * it, counts too. Only this button reads the bookings.
+ */
+async function withTripBookings(
+  action: FlowAction | undefined,
+  user: User | null,
+  db: Db,
+  sessionId: string,
+): Promise<FlowAction | undefined> {
+  if (action?.type !== 'book_itinerary_services' || !user) return action;
+  const rows = await listConversationBookings(db, user.id, sessionId);
+  const booked = new Set([...(action.values ?? []), ...rows.map((row) => row.type)]);
+  return { ...action, values: [...booked] };
+}
+
+/**
  * The assistant's reply to one turn. The server owns the conversation: the turn starts from
  * the travel context stored with the session (the request's countries and answers are hints
  * for the first turn only), and the message, the reply and the context the reply leaves are
@@ -124,7 +145,9 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
         return httpReply.send(reply);
       }
       const stored = session?.context;
-      const input = turnInput(stored, request.body);
+      const turn = turnInput(stored, request.body);
+      const action = await withTripBookings(turn.action, user, db, sessionId);
+      const input = { ...turn, ...(action ? { action } : {}) };
       const signIn = await signInContext(user, db, input.action);
       const { resolvedInquiry, ...reply } = await assistant.respond({
         message,
