@@ -7,7 +7,9 @@ import type { TravelPreferences } from '@common/trip';
 import { Button } from '@/components/ui/button';
 import { createItineraryPdf } from '@/features/itinerary/api/create-itinerary-pdf';
 import {
+  bookedLineText,
   TripBookedSummary,
+  useBookedLines,
   type TripBooked,
 } from '@/features/itinerary/components/trip-booked-summary';
 import { useItineraryCities } from '@/features/itinerary/hooks/use-itinerary-cities';
@@ -80,6 +82,7 @@ export function ItineraryPanel({
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const text = useItineraryText(destination, cities, trip, preferences);
+  const bookedLines = useBookedLines(booked);
 
   if (!text) {
     return (
@@ -99,7 +102,14 @@ export function ItineraryPanel({
     setExporting(true);
     setExportFailed(false);
     try {
-      saveFile(await createItineraryPdf(itineraryPdfRequest(text)), ITINERARY_PDF_FILENAME);
+      const bookedSection = {
+        heading: t('itinerary.booked.title'),
+        lines: bookedLines.map((line) => bookedLineText(t, line)),
+      };
+      saveFile(
+        await createItineraryPdf(itineraryPdfRequest(text, bookedSection)),
+        ITINERARY_PDF_FILENAME,
+      );
     } catch (error) {
       console.error('The itinerary PDF could not be made', error);
       setExportFailed(true);
@@ -120,7 +130,7 @@ export function ItineraryPanel({
         </h3>
         <p className="text-sm text-muted-foreground">{text.subtitle}</p>
       </header>
-      {booked && <TripBookedSummary booked={booked} />}
+      <TripBookedSummary lines={bookedLines} />
       <ol className="flex flex-col gap-3">
         {text.days.map((day) => (
           <li key={day.day} className="rounded-md border border-border p-3">

@@ -3,13 +3,22 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TripBookedSummary } from '@/features/itinerary/components/trip-booked-summary';
+import {
+  TripBookedSummary,
+  useBookedLines,
+  type TripBooked,
+} from '@/features/itinerary/components/trip-booked-summary';
 import { i18n, initI18n } from '@/lib/i18n';
 
 beforeAll(async () => {
   Object.defineProperty(window.navigator, 'languages', { value: ['en-US'], configurable: true });
   await initI18n(i18n, { allTexts: true });
 });
+/** The summary as the itinerary panel draws it: from the record's lines. */
+function Summary({ booked }: { booked: TripBooked }) {
+  return <TripBookedSummary lines={useBookedLines(booked)} />;
+}
+
 afterEach(async () => {
   cleanup();
   await act(() => i18n.changeLanguage('en'));
@@ -51,7 +60,7 @@ function items() {
 
 describe('TripBookedSummary', () => {
   it('lists every leg, hotel and add-on with its dates and reference', () => {
-    render(<TripBookedSummary booked={BOOKED} />);
+    render(<Summary booked={BOOKED} />);
     expect(items()).toEqual([
       'Mumbai → New York, Jan 20, 2027 · ref. FL123456789AB',
       'Boston → Mumbai, Jan 28, 2027 · ref. FL123456789AB',
@@ -64,15 +73,13 @@ describe('TripBookedSummary', () => {
 
   it('speaks the traveller’s language, dates included', async () => {
     await act(() => i18n.changeLanguage('zh'));
-    render(<TripBookedSummary booked={{ ...BOOKED, hotels: [], services: [] }} />);
+    render(<Summary booked={{ ...BOOKED, hotels: [], services: [] }} />);
     expect(screen.getByRole('heading', { name: '本次行程已预订' })).toBeTruthy();
     expect(items()[0]).toBe('Mumbai → New York，2027年1月20日 · 编号 FL123456789AB');
   });
 
   it('shows nothing when nothing is booked', () => {
-    const { container } = render(
-      <TripBookedSummary booked={{ flights: [], hotels: [], services: [] }} />,
-    );
+    const { container } = render(<Summary booked={{ flights: [], hotels: [], services: [] }} />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { BedDouble, Plane, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchasableServiceType } from '@common/constants';
@@ -23,10 +24,15 @@ function serviceNameKey(type: string) {
     : 'purchase.services.other.name';
 }
 
-type Line = { key: string; Icon: LucideIcon; text: string; reference: string };
+export type BookedLine = { key: string; Icon: LucideIcon; text: string; reference: string };
+
+/** A booked line as plain text, as the itinerary PDF prints it. */
+export function bookedLineText(t: TFunction, line: BookedLine): string {
+  return `${line.text} · ${t('itinerary.booked.reference', { reference: line.reference })}`;
+}
 
 /** One booked item: its icon, what it is and its reference. */
-function BookedLine({ line }: { line: Line }) {
+function BookedItem({ line }: { line: BookedLine }) {
   const { t } = useTranslation();
   const { Icon, text, reference } = line;
   return (
@@ -43,8 +49,11 @@ function BookedLine({ line }: { line: Line }) {
   );
 }
 
-/** Every flight leg, hotel and add-on as a line, in that order. */
-function useBookedLines({ flights, hotels, services }: TripBooked): Line[] {
+const NOTHING_BOOKED: TripBooked = { flights: [], hotels: [], services: [] };
+
+/** Every flight leg, hotel and add-on as a line, in that order; none without a record. */
+export function useBookedLines(booked: TripBooked | undefined): BookedLine[] {
+  const { flights, hotels, services } = booked ?? NOTHING_BOOKED;
   const { t, i18n } = useTranslation();
   const dates = new Intl.DateTimeFormat(currentLanguage(i18n), {
     dateStyle: 'medium',
@@ -85,10 +94,9 @@ function useBookedLines({ flights, hotels, services }: TripBooked): Line[] {
  * its date, every hotel with its dates, every add-on, each with its reference. Nothing when
  * nothing is booked.
  */
-export function TripBookedSummary({ booked }: { booked: TripBooked }) {
+export function TripBookedSummary({ lines }: { lines: readonly BookedLine[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const lines = useBookedLines(booked);
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-border p-3 text-sm">
@@ -97,7 +105,7 @@ export function TripBookedSummary({ booked }: { booked: TripBooked }) {
       </h4>
       <ul className="mt-1 flex flex-col gap-1">
         {lines.map((line) => (
-          <BookedLine key={line.key} line={line} />
+          <BookedItem key={line.key} line={line} />
         ))}
       </ul>
     </section>

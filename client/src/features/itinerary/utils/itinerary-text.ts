@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ItineraryPdfRequest } from '@common/contracts/itinerary';
+import { ITINERARY_PDF_LIMITS, type ItineraryPdfRequest } from '@common/contracts/itinerary';
 import {
   type Itinerary,
   type PreferenceBudget,
@@ -127,11 +127,29 @@ export function describeItinerary(
 }
 
 /** What 'Export PDF' sends: the lines as shown. */
-export function itineraryPdfRequest(text: ItineraryText): ItineraryPdfRequest {
+export function itineraryPdfRequest(
+  text: ItineraryText,
+  booked?: { heading: string; lines: readonly string[] },
+): ItineraryPdfRequest {
+  // What is booked comes first, as on the screen: the reservations a visa officer asks for.
+  const bookedSection =
+    booked && booked.lines.length > 0
+      ? [
+          {
+            heading: booked.heading,
+            lines: booked.lines.slice(0, ITINERARY_PDF_LIMITS.linesPerDay),
+          },
+        ]
+      : [];
   return {
     title: text.title,
     ...(text.subtitle ? { subtitle: text.subtitle } : {}),
-    days: text.days.map(({ heading, lines }) => ({ heading, lines })),
+    days: [
+      ...bookedSection,
+      ...text.days
+        .slice(0, ITINERARY_PDF_LIMITS.days - bookedSection.length)
+        .map(({ heading, lines }) => ({ heading, lines })),
+    ],
   };
 }
 
