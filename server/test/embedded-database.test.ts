@@ -85,4 +85,14 @@ describe('the embedded database thread', () => {
       { n: 1 },
     ]);
   });
+
+  it('closes PGlite and ends its thread by itself when stopped, without being terminated', async () => {
+    const own = await startEmbeddedServer(undefined);
+    const client = new pg.Client(own.connection);
+    await client.connect();
+    await client.query('select 1');
+    await client.end();
+    // A terminated thread exits with code 1; one that closed PGlite and ended exits with 0.
+    expect(await own.stop()).toBe(0);
+  });
 });

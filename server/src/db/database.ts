@@ -36,6 +36,8 @@ const EMBEDDED_CONNECTIONS = 8;
 const HEALTH_CHECK_APPLICATION = 'algotrip-health-check';
 // The embedded database's thread answers on this port number's socket name in its directory.
 const SOCKET_PORT = 5432;
+// How long the embedded database's thread has to close PGlite and end before it is terminated.
+const WORKER_STOP_TIMEOUT_MS = 15_000;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
@@ -58,8 +60,9 @@ export async function openDatabase(
 export type EmbeddedServer = {
   /** The `pg` settings of a connection to it (a Unix socket's directory and port). */
   connection: { host: string; port: number; user: string; database: string };
-  /** Stops the thread (closing PGlite) and removes the socket's directory. */
-  stop(): Promise<void>;
+  /** Stops the thread (closing PGlite) and removes the socket's directory; resolves with the
+   * thread's exit code (0: it closed PGlite and ended by itself). */
+  stop(): Promise<number>;
 };
 
 /**
@@ -73,8 +76,9 @@ export async function startEmbeddedServer(dataDir: string | undefined): Promise<
     return {
       connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
       stop: async () => {
-        await stopWorker(worker);
+        const code = await stopWorker(worker);
         await fs.rm(socketDir, { recursive: true, force: true });
+        return code;
       },
     };
   } catch (error) {
@@ -126,15 +130,26 @@ function startWorker(dataDir: string | undefined, socketPath: string): Promise<W
   });
 }
 
-async function stopWorker(worker: Worker | undefined): Promise<void> {
-  if (!worker) return;
-  const closed = new Promise<void>((resolve) => {
-    worker.once('message', () => resolve());
-    worker.once('exit', () => resolve());
-  });
+/**
+ * Asks the thread to close PGlite and end on its own. `worker.terminate()` on a thread that has
+ * run WebAssembly can spin forever in Node's environment teardown (nodejs/node#47748, rare on
+ * Linux), so it is only the fallback for a thread that has not ended in time. Resolves with the
+ * thread's exit code: 0 when it ended by itself.
+ */
+async function stopWorker(worker: Worker): Promise<number> {
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  // A failure while closing ends the thread with a non-zero code instead of crashing this one.
+  worker.on('error', () => undefined);
   worker.postMessage('close');
-  await closed;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), WORKER_STOP_TIMEOUT_MS);
+  });
+  const code = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (code !== undefined) return code;
   await worker.terminate();
+  return exited;
 }
 
 /**

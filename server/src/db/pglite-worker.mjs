@@ -141,9 +141,12 @@ await new Promise((resolve, reject) => {
 });
 parentPort?.postMessage('ready');
 
+// On 'close' the thread closes PGlite and then ends by itself: with the socket closed and the
+// port closed, nothing is left to keep it running (never terminated from outside; see
+// stopWorker in database.ts).
 parentPort?.on('message', async (message) => {
   if (message !== 'close') return;
   await new Promise((resolve) => server.close(() => resolve(undefined)));
   await db.close();
-  parentPort?.postMessage('closed');
+  parentPort?.close();
 });
