@@ -2,21 +2,18 @@ import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionResponseSchema, type Conversation } from '@common/contracts/chat';
 import { seedConversation } from './helpers/conversations';
-import { createTestApp } from './helpers/test-app';
+import { createTestAppWithTwoUsers, type TestApp, type TestUser } from './helpers/test-app';
 import { postChatTurn } from './helpers/chat-turn';
-import { registerUser } from './helpers/test-users';
 import { book, flightBooking, hotelBooking } from './helpers/travel-fixtures';
 
 // The chat's booking confirmation (decision 012): the button names a reference, and the reply
 // shows the signed-in user's own saved booking as a voucher — never what the client claims.
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let alice: { token: string; userId: string };
-let bob: { token: string; userId: string };
+let ctx: TestApp;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await registerUser(ctx.app);
-  bob = await registerUser(ctx.app);
+  ({ ctx, alice, bob } = await createTestAppWithTwoUsers());
 });
 afterAll(async () => {
   await ctx.close();

@@ -3,18 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT } from '@common/constants';
 import type { Conversation } from '@common/contracts/chat';
 import { seedConversation } from './helpers/conversations';
-import { createTestApp } from './helpers/test-app';
+import {
+  createTestApp,
+  createTestAppWithTwoUsers,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app';
 import { postChatTurn } from './helpers/chat-turn';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ctx: TestApp;
+/** Who presses a button: a signed-in user, or someone signed out (no user id). */
 type Caller = { token: string; userId: string | null };
-let alice: Caller;
-let bob: Caller;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await registerUser(ctx.app);
-  bob = await registerUser(ctx.app);
+  ({ ctx, alice, bob } = await createTestAppWithTwoUsers());
 });
 afterAll(async () => {
   await ctx.close();
@@ -128,7 +132,7 @@ describe('POST /api/chat/completions: buying visa help', () => {
 
 describe("POST /api/chat/completions: 'Email Me & Continue'", () => {
   // A mailer that is configured but never sends: what the replies depend on is only that mail is on.
-  let withMail: Awaited<ReturnType<typeof createTestApp>>;
+  let withMail: TestApp;
   let carol: Caller;
   beforeAll(async () => {
     withMail = await createTestApp({

@@ -9,22 +9,18 @@ import { CONVERSATION_MOVED_ON } from '../src/routes/chat/post-chat-completions'
 import { TRIP_OUTSIDE_COUNTRIES } from '../src/domain/assistant/conversation';
 import { NO_CITY_CHOICE } from '../src/routes/chat/post-chat-trip';
 import { seedConversation } from './helpers/conversations';
-import { createTestApp } from './helpers/test-app';
+import { createTestAppWithTwoUsers, type TestApp, type TestUser } from './helpers/test-app';
 import { postChatTurn } from './helpers/chat-turn';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
 // The server keeps each conversation's travel context: every turn starts from it, whatever the
 // client sends along, and the city choice, the answers and the history stay with it.
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type User = { token: string; userId: string };
-let alice: User;
-let bob: User;
-
+let ctx: TestApp;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await registerUser(ctx.app);
-  bob = await registerUser(ctx.app);
+  ({ ctx, alice, bob } = await createTestAppWithTwoUsers());
 });
 afterAll(async () => {
   await ctx.close();

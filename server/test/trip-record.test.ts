@@ -5,22 +5,18 @@ import type { TripRecord } from '@common/contracts/trip-record';
 import type { TripSelection } from '@common/trip';
 import { seedConversation } from './helpers/conversations';
 import { postChatTurn } from './helpers/chat-turn';
-import { createTestApp } from './helpers/test-app';
-import { bearer, randomIp, registerUser } from './helpers/test-users';
+import { createTestAppWithTwoUsers, type TestApp, type TestUser } from './helpers/test-app';
+import { bearer, randomIp } from './helpers/test-users';
 import { flightBooking, hotelBooking, inDays, insurancePurchase } from './helpers/travel-fixtures';
 
 // The trip record of a conversation (product.md §4.9): the cities chosen in it and the
 // reservations booked from it, read back as one record by every later step.
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type User = { token: string; userId: string };
-let alice: User;
-let bob: User;
-
+let ctx: TestApp;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await registerUser(ctx.app);
-  bob = await registerUser(ctx.app);
+  ({ ctx, alice, bob } = await createTestAppWithTwoUsers());
 });
 afterAll(async () => {
   await ctx.close();
@@ -45,7 +41,7 @@ const AT_CITY_CHOICE: Conversation = {
   trip: OPEN_JAW,
 };
 
-function book(user: User, body: object, url = '/api/bookings') {
+function book(user: TestUser, body: object, url = '/api/bookings') {
   return ctx.app.inject({
     method: 'POST',
     url,
@@ -55,7 +51,7 @@ function book(user: User, body: object, url = '/api/bookings') {
   });
 }
 
-async function tripOf(sessionId: string, user?: User): Promise<TripRecord> {
+async function tripOf(sessionId: string, user?: TestUser): Promise<TripRecord> {
   const res = await ctx.app.inject({
     url: `/api/chat/trip?sessionId=${sessionId}`,
     headers: bearer(user?.token),

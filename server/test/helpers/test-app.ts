@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database';
 import type { OutboxMailer } from '../../src/domain/mail/outbox-mailer';
 import { TEST_DATA_ENCRYPTION_KEY } from './data-encryption-key';
 import { createTestDatabase } from './test-database';
+import { registerUser } from './test-users';
 
 type Options = {
   clientDir?: string;
@@ -45,4 +46,17 @@ export async function createTestApp(options: Options = {}) {
       await drop();
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;
+
+/** The real app with two signed-up users, for the files that check one user against another. */
+export async function createTestAppWithTwoUsers(): Promise<{
+  ctx: TestApp;
+  alice: TestUser;
+  bob: TestUser;
+}> {
+  const ctx = await createTestApp();
+  return { ctx, alice: await registerUser(ctx.app), bob: await registerUser(ctx.app) };
 }
