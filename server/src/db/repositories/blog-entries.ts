@@ -1,41 +1,18 @@
-import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { requirementCategorySchema } from '@common/contracts/visa-requirements';
 import { isCountryCode, type CountryCode } from '@common/country-codes';
 import type { TagFilter } from '../../domain/blog/blog-tags';
 import type { StoredInquiry } from '../../domain/blog/compose-blog-entry';
 import type { Db } from '../database';
-import { preparedPerDatabase } from '../prepared';
 import { blogEntries } from '../schema';
 
-type NewBlogEntry = {
-  sessionId: string;
+/** A blog entry as a chat turn stores it, in the turn's own statement (saveChatTurn). */
+export type NewBlogEntry = {
   nationality: CountryCode;
   destination: CountryCode;
   category: StoredInquiry['category'];
   days: number | null;
 };
-
-const insertOnce = preparedPerDatabase('insert_blog_entry', (db) =>
-  db
-    .insert(blogEntries)
-    .values({
-      sessionId: sql.placeholder('sessionId'),
-      nationality: sql.placeholder('nationality'),
-      destination: sql.placeholder('destination'),
-      category: sql.placeholder('category'),
-      days: sql.placeholder('days'),
-    })
-    .onConflictDoNothing({
-      target: [blogEntries.sessionId, blogEntries.nationality, blogEntries.destination],
-    })
-    .returning({ id: blogEntries.id }),
-);
-
-/** Records an inquiry once per session and pair; true when this call stored it. */
-export async function insertBlogEntry(db: Db, entry: NewBlogEntry): Promise<boolean> {
-  const inserted = await insertOnce(db).execute(entry);
-  return inserted.length > 0;
-}
 
 function whereTag(filter: TagFilter): SQL | undefined {
   if (filter.kind === 'category') return eq(blogEntries.category, filter.category);

@@ -12,7 +12,8 @@ import {
 } from '@common/contracts/chat';
 import type { Db } from '../database';
 import { preparedPerDatabase } from '../prepared';
-import { chatMessages, chatSessions } from '../schema';
+import { blogEntries, chatMessages, chatSessions } from '../schema';
+import type { NewBlogEntry } from './blog-entries';
 import { claimChatSession, findChatSession, mayUseSession, ownedBy } from './chat-sessions';
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -124,7 +125,7 @@ export type SavedTurn =
   /** The turn's two messages would take the session past CHAT.maxSessionMessages. */
   | { outcome: 'full' };
 
-type ChatTurn = {
+export type ChatTurn = {
   sessionId: string;
   userId: string | null;
   /** The context as stored when the turn read it (findChatSession's `storedContext`);
@@ -133,6 +134,8 @@ type ChatTurn = {
   user: NewMessage;
   assistant: NewMessage;
   context: Conversation;
+  /** The blog entry the turn's visa answer earned (the blog recorder's claim), stored with it. */
+  blogEntry?: NewBlogEntry | undefined;
 };
 
 /**
@@ -140,19 +143,20 @@ type ChatTurn = {
  * and the travel context the reply leaves. The statement claims the session row (creating it
  * for a first turn, linking it to the signed-in user) only while it belongs to nobody else,
  * still holds the context the turn started from and has room for two more messages; the two
- * messages are inserted only when that claim took. A turn that started from a context another
- * turn has since replaced is refused, not merged: the claim waits for the other turn's row lock
- * and then finds the context changed.
+ * messages, and the blog entry the turn brings, are inserted only when that claim took. A turn
+ * that started from a context another turn has since replaced is refused, not merged: the claim
+ * waits for the other turn's row lock and then finds the context changed.
  */
 export async function saveChatTurn(db: Db, turn: ChatTurn): Promise<SavedTurn> {
-  const rows = await insertTurn(db).execute(turnParameters(turn));
+  const statement = turn.blogEntry ? insertTurnWithBlogEntry : insertTurn;
+  const rows = await statement(db).execute(turnParameters(turn));
   const user = rows.find((row) => row.role === 'user');
   const assistant = rows.find((row) => row.role === 'assistant');
   if (user && assistant) return { outcome: 'saved', user, assistant };
   return { outcome: await whyNotSaved(db, turn) };
 }
 
-/** The values of `insertTurn`'s placeholders. */
+/** The values of the turn statement's placeholders. */
 function turnParameters(turn: ChatTurn) {
   const json = (value: unknown) =>
     value === null || value === undefined ? null : JSON.stringify(value);
@@ -169,11 +173,29 @@ function turnParameters(turn: ChatTurn) {
     assistantContent: assistant.content,
     assistantType: assistant.type,
     assistantMetadata: json(assistant.metadata),
+    ...(turn.blogEntry ? blogParameters(turn.blogEntry) : {}),
+  };
+}
+
+function blogParameters(entry: NewBlogEntry) {
+  return {
+    blogNationality: entry.nationality,
+    blogDestination: entry.destination,
+    blogCategory: entry.category,
+    blogDays: entry.days,
   };
 }
 
 const insertTurn = preparedPerDatabase('save_chat_turn', (db) =>
   db.with(claimTurn(db)).insert(chatMessages).select(turnMessages()).returning(),
+);
+
+const insertTurnWithBlogEntry = preparedPerDatabase('save_chat_turn_with_blog_entry', (db) =>
+  db
+    .with(claimTurn(db), recordBlogEntry(db))
+    .insert(chatMessages)
+    .select(turnMessages())
+    .returning(),
 );
 
 /** The session's claim for a turn: the claimed session's id, or no row. */
@@ -196,6 +218,22 @@ function claimTurn(db: Db) {
       and chat_sessions.context is not distinct from ${startedFrom}::jsonb
       and (select count(*) from chat_messages where session_id = excluded.id) + 2
         <= ${CHAT.maxSessionMessages}
+    returning id`);
+}
+
+/**
+ * The turn's blog entry, for the claimed session only: once per session and pair, so a repeat
+ * (or another instance's) inserts nothing. PostgreSQL runs a data-modifying CTE whether or not
+ * the statement reads it, which saves the turn a round trip of its own.
+ */
+function recordBlogEntry(db: Db) {
+  return db.$with('blog_entry', { id: blogEntries.id }).as(sql`
+    insert into blog_entries (session_id, nationality, destination, category, days)
+    select claimed.id, ${sql.placeholder('blogNationality')}::text,
+      ${sql.placeholder('blogDestination')}::text, ${sql.placeholder('blogCategory')}::text,
+      ${sql.placeholder('blogDays')}::integer
+    from claimed
+    on conflict (session_id, nationality, destination) do nothing
     returning id`);
 }
 

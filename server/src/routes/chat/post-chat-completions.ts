@@ -16,7 +16,6 @@ import {
   listConversationBookings,
   toBooking,
 } from '../../db/repositories/bookings';
-import { saveChatTurn } from '../../db/repositories/chat-messages';
 import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
 import { findOwnPurchaseByReference } from '../../db/repositories/purchases';
 import type { User } from '@common/contracts/auth';
@@ -25,7 +24,7 @@ import { nextConversation, signInFirstReply, turnInput } from '../../domain/assi
 import { replyLanguage } from '../../domain/assistant/reply-language';
 import type { LlmClient } from '../../domain/assistant/llm/llm-types';
 import { createAssistant } from '../../domain/assistant/respond';
-import { createBlogRecorder } from '../../domain/blog/blog-recorder';
+import { createBlogRecorder, saveTurnWithBlogEntry } from '../../domain/blog/blog-recorder';
 import { fillProfileFromChat } from '../../domain/travel-profile/fill-profile-from-chat';
 import { AppError } from '../../lib/app-error';
 import { optionalUser } from '../../plugins/auth';
@@ -158,21 +157,30 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
         mailEnabled: app.mail.enabled,
       });
       const conversation = nextConversation(stored, reply.metadata);
-      const saved = await saveChatTurn(db, {
-        sessionId,
-        userId: user?.id ?? null,
-        startedFrom: session?.storedContext,
-        user: { content: message, metadata: userMessageMetadata(input, reply.metadata) },
-        assistant: {
-          content: reply.content,
-          metadata: {
-            ...reply.metadata,
-            type: reply.type,
-            ...(reply.upsell ? { upsell: reply.upsell } : {}),
+      // A resolved visa inquiry may earn a blog entry, stored in the turn's own statement.
+      const blog = resolvedInquiry
+        ? blogRecorder.claim({ clientIp: request.ip, sessionId, inquiry: resolvedInquiry })
+        : undefined;
+      const saved = await saveTurnWithBlogEntry(
+        db,
+        {
+          sessionId,
+          userId: user?.id ?? null,
+          startedFrom: session?.storedContext,
+          user: { content: message, metadata: userMessageMetadata(input, reply.metadata) },
+          assistant: {
+            content: reply.content,
+            metadata: {
+              ...reply.metadata,
+              type: reply.type,
+              ...(reply.upsell ? { upsell: reply.upsell } : {}),
+            },
           },
+          context: conversation,
         },
-        context: conversation,
-      });
+        blog,
+        request.log,
+      );
       if (saved.outcome === 'not_found') throw new AppError(404, CHAT_SESSION_NOT_FOUND);
       if (saved.outcome === 'moved_on') throw new AppError(409, CONVERSATION_MOVED_ON);
       if (saved.outcome === 'full') throw new AppError(409, CHAT_SESSION_FULL);
@@ -184,12 +192,6 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
           reply: reply.metadata,
           conversation,
         }).catch((err: unknown) => request.log.error({ err }, 'profile not filled from the chat'));
-      }
-      if (resolvedInquiry) {
-        // The blog is a by-product: losing an entry must never cost the traveller the reply.
-        await blogRecorder
-          .record(db, { clientIp: request.ip, sessionId, inquiry: resolvedInquiry })
-          .catch((err: unknown) => request.log.error({ err }, 'blog entry not recorded'));
       }
       const body: CompletionResponse = {
         ...reply,
