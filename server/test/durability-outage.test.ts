@@ -8,15 +8,15 @@ import {
   startServerNode,
   startTcpProxy,
 } from './helpers/durability-servers';
-import { waitForHealth, type ServerProcess } from './helpers/server-process';
+import { freePort, waitForHealth, type ServerProcess } from './helpers/server-process';
 import { flightBooking } from './helpers/travel-fixtures';
 
 // Issue 10 §5: PostgreSQL goes away while the server runs. Requests that need it get a 503 JSON,
 // the process stays up, and it recovers by itself. The machine's PostgreSQL is shared, so the
 // outage is a TCP proxy between the app and PostgreSQL that the test cuts and restores.
 
-const APP_PORT = 5710;
-const PROXY_PORT = 5711;
+// Free ports, so two runs on one machine do not collide.
+const appPort = await freePort();
 
 let server: ServerProcess | undefined;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -25,7 +25,7 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 });
 
-const base = `http://127.0.0.1:${APP_PORT}`;
+const base = `http://127.0.0.1:${appPort}`;
 
 async function call(path: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init;
@@ -60,17 +60,17 @@ describe.runIf(postgresServerUrl)('PostgreSQL going away while serving', () => {
     const database = await createPostgresDatabase(postgresServerUrl ?? '');
     cleanups.push(database.drop);
     const target = new URL(database.url);
-    const proxy = await startTcpProxy(PROXY_PORT, {
+    const proxy = await startTcpProxy(0, {
       host: target.hostname,
       port: Number(target.port || 5432),
     });
     cleanups.push(proxy.close);
     const viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(PROXY_PORT);
+    viaProxy.port = String(proxy.port);
 
-    server = startServerNode({ DATABASE_URL: viaProxy.toString(), PORT: String(APP_PORT) });
-    await waitForHealth(APP_PORT, server, 60_000);
+    server = startServerNode({ DATABASE_URL: viaProxy.toString(), PORT: String(appPort) });
+    await waitForHealth(appPort, server, 60_000);
     const { token } = await registerOverHttp(base);
     const book = () =>
       call('/api/bookings', { method: 'POST', token, body: JSON.stringify(flightBooking()) });

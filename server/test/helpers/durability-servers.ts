@@ -93,12 +93,14 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
 }
 
 /**
- * A TCP proxy in front of PostgreSQL that a test can cut (every connection dropped, new ones
- * refused) and restore, to play an outage without stopping the machine's PostgreSQL.
+ * A TCP proxy in front of a shared service (PostgreSQL, Redis) that a test can cut (every
+ * connection dropped, new ones refused) and restore on the same port, to play an outage without
+ * stopping the machine's service. `listenPort` 0 takes a free port, kept for the restore.
  */
 export async function startTcpProxy(listenPort: number, target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let port = listenPort;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const s = net.createServer((client) => {
@@ -114,7 +116,9 @@ export async function startTcpProxy(listenPort: number, target: { host: string; 
         upstream.on('close', () => client.destroy());
       });
       s.once('error', reject);
-      s.listen(listenPort, '127.0.0.1', () => {
+      s.listen(port, '127.0.0.1', () => {
+        const address = s.address();
+        if (address !== null && typeof address !== 'string') port = address.port;
         server = s;
         resolve();
       });
@@ -126,5 +130,5 @@ export async function startTcpProxy(listenPort: number, target: { host: string; 
     if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
   };
   await listen();
-  return { cut, restore: listen, close: cut };
+  return { port, cut, restore: listen, close: cut };
 }
