@@ -6,9 +6,10 @@ import { createBookingRequestSchema } from '@common/contracts/booking-requests';
 import { findLiveSession, revokeAuthSession } from '../src/db/repositories/auth-sessions';
 import { insertBooking } from '../src/db/repositories/bookings';
 import { hitRateLimit } from '../src/db/repositories/rate-limits';
-import { bookings } from '../src/db/schema';
+import { bookings, emailOutbox } from '../src/db/schema';
 import { hashSessionToken } from '../src/domain/accounts/session-token';
 import { planBooking } from '../src/domain/bookings/plan-booking';
+import { confirmationOf, confirmationsOf } from './helpers/confirmations';
 import { createTestApp } from './helpers/test-app';
 import { bearer, registerUser } from './helpers/test-users';
 import { flightBooking, hotelBooking, postBooking } from './helpers/travel-fixtures';
@@ -28,6 +29,7 @@ afterAll(async () => {
 });
 
 const planned = () => planBooking(createBookingRequestSchema.parse(flightBooking()), new Date());
+const confirmation = confirmationOf('booking_confirmation');
 
 describe('concurrent writes', () => {
   it('stores every one of 40 simultaneous bookings, each under its own reference', async () => {
@@ -69,23 +71,52 @@ describe('concurrent writes', () => {
     // Both calls draw the same reference first; the second draw of the loser is fresh.
     const newRef = () => (draws++ < 2 ? taken : `FL${String(100_000_000 + draws)}AB`);
     const [a, b] = await Promise.all([
-      insertBooking(ctx.database.db, userId, planned(), newRef),
-      insertBooking(ctx.database.db, userId, planned(), newRef),
+      insertBooking(ctx.database.db, userId, planned(), newRef, confirmation),
+      insertBooking(ctx.database.db, userId, planned(), newRef, confirmation),
     ]);
     expect([a.reference, b.reference]).toContain(taken);
     expect(a.reference).not.toBe(b.reference);
     expect(a.id).not.toBe(b.id);
     expect(draws).toBe(3);
+    // The attempt that lost its reference queued no mail: each booking has one confirmation.
+    expect(await confirmationsOf(ctx.database.db, [a.id, b.id])).toEqual([1, 1]);
   });
 
   it('fails only the booking whose row is refused, not the others', async () => {
     const results = await Promise.allSettled([
-      insertBooking(ctx.database.db, userId, planned(), () => `A${randomUUID().slice(0, 8)}`),
+      insertBooking(
+        ctx.database.db,
+        userId,
+        planned(),
+        () => `A${randomUUID().slice(0, 8)}`,
+        confirmation,
+      ),
       // No such user: the foreign key refuses this row.
-      insertBooking(ctx.database.db, randomUUID(), planned(), () => `B${randomUUID().slice(0, 8)}`),
-      insertBooking(ctx.database.db, userId, planned(), () => `C${randomUUID().slice(0, 8)}`),
+      insertBooking(
+        ctx.database.db,
+        randomUUID(),
+        planned(),
+        () => `B${randomUUID().slice(0, 8)}`,
+        confirmation,
+      ),
+      insertBooking(
+        ctx.database.db,
+        userId,
+        planned(),
+        () => `C${randomUUID().slice(0, 8)}`,
+        confirmation,
+      ),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const stored = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value.id] : [],
+    );
+    expect(await confirmationsOf(ctx.database.db, stored)).toEqual([1, 1]);
+    // Nothing of the refused booking is queued: every confirmation names a stored booking.
+    const storedIds = new Set((await ctx.database.db.select().from(bookings)).map((b) => b.id));
+    for (const row of await ctx.database.db.select().from(emailOutbox)) {
+      expect(storedIds).toContain(row.payload.recordId);
+    }
   });
 
   it('counts simultaneous hits on one key one by one', async () => {

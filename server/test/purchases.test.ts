@@ -5,6 +5,7 @@ import { purchasesResponseSchema } from '@common/contracts/purchases';
 import { insertPurchase, type NewPurchase } from '../src/db/repositories/purchases';
 import { purchases, users } from '../src/db/schema';
 import { uniqueViolation } from '../src/db/unique-violation';
+import { confirmationOf, confirmationsOf } from './helpers/confirmations';
 import { createTestApp } from './helpers/test-app';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
@@ -112,26 +113,30 @@ describe('stored purchases', () => {
     status: 'confirmed',
   });
 
+  const confirmation = confirmationOf('purchase_confirmation');
+
   it('draws again when a reference is already taken', async () => {
     const { userId } = await registerUser(ctx.app);
     // 'A' nine times, twice (a clash), then 'B' nine times.
     randomInt.mockImplementation(() => 0);
-    const taken = await insertPurchase(ctx.database.db, purchase(userId), 'VB-');
+    const taken = await insertPurchase(ctx.database.db, purchase(userId), 'VB-', confirmation);
     expect(taken.reference).toBe('VB-AAAAAAAAA');
     let calls = 0;
     randomInt.mockImplementation(() => (calls++ < 9 ? 0 : 1));
-    const next = await insertPurchase(ctx.database.db, purchase(userId), 'VB-');
+    const next = await insertPurchase(ctx.database.db, purchase(userId), 'VB-', confirmation);
     expect(next.reference).toBe('VB-BBBBBBBBB');
+    // The attempt that clashed queued nothing: one confirmation each.
+    expect(await confirmationsOf(ctx.database.db, [taken.id, next.id])).toEqual([1, 1]);
   });
 
   it('gives up after a few clashes rather than looping', async () => {
     const { userId } = await registerUser(ctx.app);
     randomInt.mockImplementation(() => 2);
-    await insertPurchase(ctx.database.db, purchase(userId), 'VS-');
+    await insertPurchase(ctx.database.db, purchase(userId), 'VS-', confirmation);
     randomInt.mockClear();
-    await expect(insertPurchase(ctx.database.db, purchase(userId), 'VS-')).rejects.toSatisfy(
-      (error) => uniqueViolation(error) === 'purchases_reference_unique',
-    );
+    await expect(
+      insertPurchase(ctx.database.db, purchase(userId), 'VS-', confirmation),
+    ).rejects.toSatisfy((error) => uniqueViolation(error) === 'purchases_reference_unique');
     // Five draws of nine characters each, then no more.
     expect(randomInt).toHaveBeenCalledTimes(5 * 9);
   });

@@ -11,6 +11,7 @@ import { preparedPerDatabase } from '../prepared';
 import { fieldCipher, type FieldCipher } from '../field-encryption';
 import { REFERENCE_ATTEMPTS } from '../references';
 import { bookings } from '../schema';
+import { confirmationParameters, queueConfirmationOf, type NewEmail } from './email-outbox';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -68,48 +69,64 @@ function opened(cipher: FieldCipher, row: BookingRow): BookingRow {
   return { ...row, details: withPassport(row.details, (value) => cipher.decrypt(value)) };
 }
 
-const insertUnlessTaken = preparedPerDatabase('insert_booking', (db) =>
-  db
-    .insert(bookings)
-    .values({
-      id: sql.placeholder('id'),
-      userId: sql.placeholder('userId'),
-      type: sql.placeholder('type'),
-      reference: sql.placeholder('reference'),
-      serviceName: sql.placeholder('serviceName'),
-      destination: sql.placeholder('destination'),
-      details: sql.placeholder('details'),
-      amount: sql.placeholder('amount'),
-      currency: sql.placeholder('currency'),
-      status: sql.placeholder('status'),
-      // Raw, as the column's own encoder cannot take a hotel's null.
-      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
-      refundable: sql.placeholder('refundable'),
-      createdAt: sql.placeholder('createdAt'),
-      chatSessionId: sql.placeholder('chatSessionId'),
-    })
-    .onConflictDoNothing({ target: bookings.reference })
-    .returning(),
-);
+/** The booking's row, or nothing when its reference is taken. */
+function bookingUnlessTaken(db: Db) {
+  return db.$with('booking').as(
+    db
+      .insert(bookings)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        reference: sql.placeholder('reference'),
+        serviceName: sql.placeholder('serviceName'),
+        destination: sql.placeholder('destination'),
+        details: sql.placeholder('details'),
+        amount: sql.placeholder('amount'),
+        currency: sql.placeholder('currency'),
+        status: sql.placeholder('status'),
+        // Raw, as the column's own encoder cannot take a hotel's null.
+        expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+        refundable: sql.placeholder('refundable'),
+        createdAt: sql.placeholder('createdAt'),
+        chatSessionId: sql.placeholder('chatSessionId'),
+      })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning(),
+  );
+}
 
-/** Stores the booking for the user under a fresh reference from `newRef`. */
+const insertUnlessTaken = preparedPerDatabase('insert_booking', (db) => {
+  const booking = bookingUnlessTaken(db);
+  return db.with(booking, queueConfirmationOf(db, 'booking')).select().from(booking);
+});
+
+/**
+ * Stores the booking for the user under a fresh reference from `newRef`, and in the same
+ * statement queues its confirmation mail (`confirmation` of the booking's id): a stored booking
+ * always has its confirmation in the outbox, and one that failed has none.
+ */
 export async function insertBooking(
   db: Db,
   userId: string,
   booking: PlannedBooking,
   newRef: () => string,
+  confirmation: (bookingId: string) => NewEmail,
 ): Promise<BookingRow> {
   const cipher = fieldCipher(db);
   const details = withPassport(booking.details, (value) => cipher.encrypt(value));
+  const id = randomUUID();
+  const mail = confirmationParameters(confirmation(id));
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
-    // A reference already taken inserts nothing, and the next attempt draws another.
+    // A reference already taken inserts nothing, mail included; the next attempt draws another.
     const [row] = await insertUnlessTaken(db).execute({
       ...booking,
       expiresAt: booking.expiresAt?.toISOString() ?? null,
       details,
-      id: randomUUID(),
+      id,
       userId,
       reference: newRef(),
+      ...mail,
     });
     if (row) return { ...row, details: booking.details };
   }

@@ -25,6 +25,32 @@ const insertQueued = preparedPerDatabase('queue_email', (db) =>
   }),
 );
 
+/**
+ * A CTE that queues a mail for the row the statement's data-modifying CTE `source` stored, and
+ * only if it stored one: a record and its confirmation are written together or not at all. Its
+ * values are the placeholders `confirmationParameters` fills.
+ */
+export function queueConfirmationOf(db: Db, source: string) {
+  return db.$with('confirmation', { id: emailOutbox.id }).as(sql`
+    insert into email_outbox (id, to_email, kind, language, payload)
+    select ${sql.placeholder('mailId')}::uuid, ${sql.placeholder('mailTo')}::text,
+      ${sql.placeholder('mailKind')}::text, ${sql.placeholder('mailLanguage')}::text,
+      ${sql.placeholder('mailPayload')}::jsonb
+    from ${sql.identifier(source)}
+    returning id`);
+}
+
+/** The values of `queueConfirmationOf`'s placeholders for `email`. */
+export function confirmationParameters(email: NewEmail) {
+  return {
+    mailId: randomUUID(),
+    mailTo: email.toEmail,
+    mailKind: email.kind,
+    mailLanguage: email.language,
+    mailPayload: JSON.stringify(email.payload),
+  };
+}
+
 /** Queues a mail (status 'queued') for the mailer; returns its id. */
 export async function queueEmail(db: Db, email: NewEmail): Promise<string> {
   const id = randomUUID();

@@ -1,9 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Purchase } from '@common/contracts/purchases';
 import type { Db } from '../database';
 import { fieldCipher, type FieldCipher } from '../field-encryption';
+import { preparedPerDatabase } from '../prepared';
 import { purchases } from '../schema';
 import { insertWithFreshReference, newReference } from '../references';
+import { confirmationParameters, queueConfirmationOf, type NewEmail } from './email-outbox';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -57,21 +60,54 @@ function opened(cipher: FieldCipher, row: PurchaseRow): PurchaseRow {
   return { ...row, metadata: withPassport(row.metadata, (value) => cipher.decrypt(value)) };
 }
 
-/** Stores the purchase under a fresh reference: `referencePrefix` and 9 characters. */
+const insertWithConfirmation = preparedPerDatabase('insert_purchase', (db) => {
+  const purchase = db.$with('purchase').as(
+    db
+      .insert(purchases)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        serviceName: sql.placeholder('serviceName'),
+        destination: sql.placeholder('destination'),
+        metadata: sql.placeholder('metadata'),
+        price: sql.placeholder('price'),
+        currency: sql.placeholder('currency'),
+        status: sql.placeholder('status'),
+        reference: sql.placeholder('reference'),
+        chatSessionId: sql.placeholder('chatSessionId'),
+      })
+      .returning(),
+  );
+  return db.with(purchase, queueConfirmationOf(db, 'purchase')).select().from(purchase);
+});
+
+/**
+ * Stores the purchase under a fresh reference (`referencePrefix` and 9 characters), and in the
+ * same statement queues its confirmation mail (`confirmation` of the purchase's id): a stored
+ * purchase always has its confirmation in the outbox, and one that failed has none.
+ */
 export async function insertPurchase(
   db: Db,
   purchase: NewPurchase,
   referencePrefix: string,
+  confirmation: (purchaseId: string) => NewEmail,
 ): Promise<PurchaseRow> {
   const cipher = fieldCipher(db);
   const metadata = withPassport(purchase.metadata, (value) => cipher.encrypt(value));
+  const id = randomUUID();
+  const mail = confirmationParameters(confirmation(id));
   return insertWithFreshReference(
     () => newReference(referencePrefix),
     async (reference) => {
-      const [row] = await db
-        .insert(purchases)
-        .values({ ...purchase, metadata, reference })
-        .returning();
+      const [row] = await insertWithConfirmation(db).execute({
+        ...purchase,
+        chatSessionId: purchase.chatSessionId ?? null,
+        metadata,
+        id,
+        reference,
+        ...mail,
+      });
       if (!row) throw new Error('purchase insert returned no row');
       return { ...row, metadata: purchase.metadata };
     },

@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@common/contracts/error';
 import { insertBooking, toBooking } from '../../db/repositories/bookings';
 import { newFlightReference, newReference } from '../../db/references';
 import { planBooking } from '../../domain/bookings/plan-booking';
-import { queueConfirmation } from '../../domain/mail/queue-confirmation';
+import { confirmationEmail } from '../../domain/mail/confirmation-email';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { idempotencyKey, recordIdempotencyAnswer } from '../../plugins/idempotency';
 
@@ -38,13 +38,15 @@ export const postBookingsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const planned = planBooking(request.body, new Date());
+      // The confirmation mail is queued in the statement that stores the booking.
       const row = await insertBooking(
         app.database.db,
         user.id,
         planned,
         planned.type === 'flight' ? newFlightReference : () => newReference(),
+        (id) => confirmationEmail(request, user, 'booking_confirmation', id),
       );
-      await queueConfirmation(app, request, user, 'booking_confirmation', row.id);
+      app.mail.notify();
       return reply.code(201).send(toBooking(row));
     },
   );

@@ -16,7 +16,7 @@ import {
 import { insertPurchase, toPurchase } from '../../db/repositories/purchases';
 import { AppError } from '../../lib/app-error';
 import { isSameAmount } from '../../lib/money';
-import { queueConfirmation } from '../../domain/mail/queue-confirmation';
+import { confirmationEmail } from '../../domain/mail/confirmation-email';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { idempotencyKey, recordIdempotencyAnswer } from '../../plugins/idempotency';
 
@@ -73,8 +73,9 @@ export const postPurchasesRoute: FastifyPluginAsyncZod = async (app) => {
           chatSessionId: sessionId ?? null,
         },
         '',
+        (id) => confirmationEmail(request, user, 'purchase_confirmation', id),
       );
-      await queueConfirmation(app, request, user, 'purchase_confirmation', row.id);
+      app.mail.notify();
       return reply.code(201).send(toPurchase(row));
     },
   );

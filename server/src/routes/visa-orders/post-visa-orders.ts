@@ -9,7 +9,7 @@ import {
 } from '@common/contracts/visa-orders';
 import { insertPurchase } from '../../db/repositories/purchases';
 import { getCountry } from '../../domain/countries/countries';
-import { queueConfirmation } from '../../domain/mail/queue-confirmation';
+import { confirmationEmail } from '../../domain/mail/confirmation-email';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { idempotencyKey, recordIdempotencyAnswer } from '../../plugins/idempotency';
 
@@ -62,8 +62,9 @@ export const postVisaOrdersRoute: FastifyPluginAsyncZod = async (app) => {
           status: 'confirmed',
         },
         VISA_ORDER_REFERENCE_PREFIX[type],
+        (id) => confirmationEmail(request, user, 'purchase_confirmation', id),
       );
-      await queueConfirmation(app, request, user, 'purchase_confirmation', row.id);
+      app.mail.notify();
       return reply.code(201).send({
         id: row.id,
         reference: row.reference,

@@ -1,32 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '@common/contracts/auth';
-import { queueEmail } from '../../db/repositories/email-outbox';
+import type { NewEmail } from '../../db/repositories/email-outbox';
 import { requestOrigin } from '../../lib/request-origin';
 import { languageFromAcceptLanguage } from '../assistant/reply-language';
 import type { RecordPayload } from './compose-email';
 
+type ConfirmationKind = 'booking_confirmation' | 'purchase_confirmation';
+
 /**
- * Queues the confirmation of a booking or purchase for the buyer, in the language the request
- * prefers, and wakes the mailer. Without a mailer the row waits in the outbox.
+ * The confirmation of a booking or purchase for the buyer, in the language the request prefers;
+ * the repositories queue it in the statement that stores the record.
  */
-export async function queueConfirmation(
-  app: FastifyInstance,
+export function confirmationEmail(
   request: FastifyRequest,
   user: User,
-  kind: 'booking_confirmation' | 'purchase_confirmation',
+  kind: ConfirmationKind,
   recordId: string,
-): Promise<void> {
+): NewEmail {
   const payload: RecordPayload = {
     userId: user.id,
     recordId,
     origin: requestOrigin(request),
     name: user.username,
   };
-  await queueEmail(app.database.db, {
+  return {
     toEmail: user.email,
     kind,
     language: languageFromAcceptLanguage(request.headers['accept-language']) ?? 'en',
     payload,
-  });
-  app.mail.notify();
+  };
 }
