@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -117,6 +118,8 @@ export type AppOptions = {
   allowedOrigins?: readonly string[];
   /** 32 bytes: encrypts passport numbers at rest (server/src/db/field-encryption.ts). */
   dataEncryptionKey: Buffer;
+  /** Shared per-address rate-limit counts (REDIS_URL), connected; the app closes it. */
+  rateLimitRedis?: Redis;
 };
 
 /** Builds the whole app; the caller owns start-up and shutdown. The app closes the database. */
@@ -176,13 +179,17 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     if (!(await inFlight.whenIdle(IN_FLIGHT_DRAIN_MS)))
       app.log.error({ inFlight: inFlight.count() }, 'closing the database under running requests');
-    await Promise.all([options.database.close(), app.pdf.close()]);
+    await Promise.all([
+      options.database.close(),
+      app.pdf.close(),
+      options.rateLimitRedis?.quit().catch(() => undefined),
+    ]);
   });
 
   await registerSecurity(app);
   await app.register(cookie);
   registerOriginCheck(app, options.allowedOrigins);
-  await registerRateLimit(app, options.database);
+  await registerRateLimit(app, options.database, options.rateLimitRedis);
   registerAuth(app);
 
   await app.register(getHealthRoute);

@@ -155,6 +155,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads the shared rate-limit store from REDIS_URL, and leaves it unset when blank', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example.com:6380' }).redisUrl).toBe(
+      'rediss://:secret@cache.example.com:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example.com' })).toThrow(
+      'Invalid configuration: REDIS_URL must be a URL such as redis://127.0.0.1:6379 (got "http://cache.example.com")',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '0', DATABASE_URL: 'x' })).toThrow(
       /^Invalid configuration: PORT .*; DATABASE_URL .*$/,

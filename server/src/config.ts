@@ -48,6 +48,15 @@ const smtpUrlSchema = z
     }
   });
 
+const redisUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value) || !['redis:', 'rediss:'].includes(new URL(value).protocol)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a URL such as redis://127.0.0.1:6379' });
+    }
+  });
+
 // A bare address or a display name with one: 'AlgoTrip <trips@example.com>'.
 const mailFromSchema = z
   .string()
@@ -159,6 +168,9 @@ const envSchema = z.object({
   // The optional mailer that sends the email outbox; unset, mail waits in the outbox.
   SMTP_URL: unsetWhenBlank(smtpUrlSchema),
   MAIL_FROM: unsetWhenBlank(mailFromSchema),
+  // Where several instances share their per-address rate-limit counts; unset, they are counted
+  // in the database (PostgreSQL) or in memory (the embedded database's one process).
+  REDIS_URL: unsetWhenBlank(redisUrlSchema),
 });
 
 export type DatabaseConfig =
@@ -192,6 +204,8 @@ export type Config = {
   llm?: LlmConfig;
   /** Unset: nothing is sent and the product promises no email. */
   mail?: MailConfig;
+  /** Unset: per-address rate limits are counted in PostgreSQL, or in memory when embedded. */
+  redisUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -245,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -3,12 +3,14 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/database';
+import type { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import { countOutbox } from './db/repositories/email-outbox';
 import { DataEncryptionKeyError, loadOrCreateKeyFile } from './db/field-encryption';
 import { createLlmClient } from './domain/assistant/llm/create-llm-client';
 import { createOutboxMailer } from './domain/mail/outbox-mailer';
 import { clientDistDir, migrationsFolder } from './paths';
+import { connectRateLimitRedis } from './plugins/redis-rate-limit';
 import { createShutdown } from './shutdown';
 
 // Longest a shutdown may take before the process gives up on in-flight requests.
@@ -29,6 +31,24 @@ function resolveDataEncryptionKey(config: Config): Buffer {
   if (config.database.kind !== 'pglite')
     throw new DataEncryptionKeyError(DATA_ENCRYPTION_KEY_REQUIRED);
   return loadOrCreateKeyFile(config.database.dataDir);
+}
+
+/** The shared rate-limit store of REDIS_URL, connected; a start without it stops here. */
+async function connectRedisOrFail(
+  url: string | undefined,
+  database: Database,
+): Promise<Redis | undefined> {
+  if (!url) return undefined;
+  try {
+    return await connectRateLimitRedis(url);
+  } catch (error) {
+    await database.close();
+    // Host and port only: the URL may carry a password.
+    const { host } = new URL(url);
+    fail(
+      `Cannot reach Redis at ${host} (REDIS_URL): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -62,6 +82,7 @@ async function main(): Promise<void> {
     if (error instanceof DataEncryptionKeyError) fail(error.message);
     throw error;
   }
+  const rateLimitRedis = await connectRedisOrFail(config.redisUrl, database);
 
   let app: App;
   // The app's logger exists only once the app is built; the LLM is first asked after that.
@@ -105,6 +126,7 @@ async function main(): Promise<void> {
       llm,
       mailer,
       dataEncryptionKey,
+      rateLimitRedis,
     });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(

@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES } from '@common/constants';
 import type { ErrorResponse } from '@common/contracts/error';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { BUSY_RETRY_AFTER_SECONDS, ServerBusyError } from './load-shedding';
+import { RateLimitStoreUnavailableError } from './redis-rate-limit';
 
 /** What a request that needs the database hears while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -21,7 +22,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /**
  * The single place that turns errors into responses: every error is `{ message }`,
  * 4xx keep their reason, 5xx never show internals (they are logged instead). A lost database
- * connection is a 503 the client may retry; the pool reconnects on a later request.
+ * connection, or a lost rate-limit store (Redis), is a 503 the client may retry; both reconnect
+ * by themselves.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -56,8 +58,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorResponse = { message: error.message };
       return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send(body);
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    const unavailable =
+      error instanceof RateLimitStoreUnavailableError
+        ? 'rate-limit store unavailable'
+        : isDatabaseUnavailable(error) && 'database unavailable';
+    if (unavailable) {
+      request.log.warn({ err: error }, unavailable);
       const body: ErrorResponse = { message: DATABASE_UNAVAILABLE_MESSAGE };
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
     }

@@ -1,9 +1,11 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database';
 import { hitRateLimit, pruneRateLimits } from '../db/repositories/rate-limits';
 import { AppError } from '../lib/app-error';
+import { redisStore } from './redis-rate-limit';
 
 const routeInfoSchema = z.object({
   routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }),
@@ -54,14 +56,24 @@ function countingStore(db: Db) {
 }
 
 /**
- * Opt-in per route (config.rateLimit). On PostgreSQL the counters are shared through the
- * database; the embedded database has one process by construction (its data-directory lock),
- * so there the plugin's own in-memory store counts, and a limited request writes nothing.
+ * Opt-in per route (config.rateLimit). With a Redis (REDIS_URL) every instance counts there,
+ * through the plugin's own Redis store. Otherwise, on PostgreSQL the counters are shared through
+ * the database; the embedded database has one process by construction (its data-directory
+ * lock), so there the plugin's own in-memory store counts, and a limited request writes nothing.
  */
-export async function registerRateLimit(app: FastifyInstance, database: Database): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  database: Database,
+  redis?: Redis,
+): Promise<void> {
+  const store = redis
+    ? redisStore(redis)
+    : database.kind === 'postgres'
+      ? countingStore(database.db)
+      : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(database.kind === 'postgres' ? { store: countingStore(database.db) } : {}),
+    ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many attempts; try again in ${context.after}`),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import type { OutboxMailer } from '../../src/domain/mail/outbox-mailer';
+import { connectRateLimitRedis } from '../../src/plugins/redis-rate-limit';
 import { TEST_DATA_ENCRYPTION_KEY } from './data-encryption-key';
 import { createTestDatabase } from './test-database';
 import { registerUser } from './test-users';
@@ -19,11 +20,16 @@ type Options = {
   extend?: (app: FastifyInstance) => void;
   /** A mailer for the app's database; without one the app sends nothing, like `npm start`. */
   mailer?: (database: Database) => OutboxMailer;
+  /** Counts per-address rate limits in this Redis, as REDIS_URL makes `npm start` do. */
+  redisUrl?: string;
 };
 
 /** The real app on a fresh real database; `close` shuts both down. */
 export async function createTestApp(options: Options = {}) {
   const { database, drop, url } = await createTestDatabase();
+  const rateLimitRedis = options.redisUrl
+    ? await connectRateLimitRedis(options.redisUrl)
+    : undefined;
   const app: App = await buildApp({
     database,
     clientDir: options.clientDir,
@@ -33,6 +39,7 @@ export async function createTestApp(options: Options = {}) {
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 0 },
     chatTurnRateLimitMax: options.chatTurnRateLimitMax ?? 1_000_000,
     dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
+    rateLimitRedis,
   });
   options.extend?.(app);
   await app.ready();
@@ -41,6 +48,8 @@ export async function createTestApp(options: Options = {}) {
     database,
     /** The PostgreSQL database's URL; undefined on PGlite. */
     databaseUrl: url,
+    /** The Redis client the rate limits count through, when `redisUrl` was given. */
+    rateLimitRedis,
     close: async () => {
       await app.close();
       await drop();
