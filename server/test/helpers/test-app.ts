@@ -22,11 +22,16 @@ type Options = {
   mailer?: (database: Database) => OutboxMailer;
   /** Counts per-address rate limits in this Redis, as REDIS_URL makes `npm start` do. */
   redisUrl?: string;
+  /** Another instance on this app's database (several instances behind a load balancer);
+   * its `close` leaves the database to its first app. */
+  onDatabaseOf?: { database: Database };
 };
 
 /** The real app on a fresh real database; `close` shuts both down. */
 export async function createTestApp(options: Options = {}) {
-  const { database, drop, url } = await createTestDatabase();
+  const { database, drop, url } = options.onDatabaseOf
+    ? { database: sharing(options.onDatabaseOf.database), drop: async () => {}, url: undefined }
+    : await createTestDatabase();
   const rateLimitRedis = options.redisUrl
     ? await connectRateLimitRedis(options.redisUrl)
     : undefined;
@@ -55,6 +60,11 @@ export async function createTestApp(options: Options = {}) {
       await drop();
     },
   };
+}
+
+/** The database as a second instance sees it: closing that instance leaves it open. */
+function sharing(database: Database): Database {
+  return { ...database, close: async () => {} };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

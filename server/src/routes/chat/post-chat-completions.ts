@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { SIGNED_IN_ACTIONS, type FlowActionType } from '@common/chat-flow';
 import {
   CHAT_SESSION_FULL,
@@ -16,7 +18,11 @@ import {
   listConversationBookings,
   toBooking,
 } from '../../db/repositories/bookings';
-import { findChatSession, mayUseSession } from '../../db/repositories/chat-sessions';
+import {
+  findChatSession,
+  mayUseSession,
+  type ChatSessionRead,
+} from '../../db/repositories/chat-sessions';
 import { findOwnPurchaseByReference } from '../../db/repositories/purchases';
 import type { User } from '@common/contracts/auth';
 import type { AssistantInput } from '../../domain/assistant/assistant-types';
@@ -30,10 +36,19 @@ import { AppError } from '../../lib/app-error';
 import { optionalUser } from '../../plugins/auth';
 import type { RateLimitedRouteOptions } from '../../plugins/rate-limit';
 import { CHAT_SESSION_NOT_FOUND } from './chat-session-access';
+import { createKnownConversations } from './known-conversations';
 
 export type ChatCompletionsOptions = RateLimitedRouteOptions & {
   /** The optional LLM for questions the built-in engine cannot answer. */
   llm?: LlmClient;
+};
+
+/** What answering a turn needs of its HTTP request. */
+type TurnRequest = {
+  body: z.output<typeof completionRequestSchema>;
+  acceptLanguage: string | undefined;
+  ip: string;
+  log: FastifyBaseLogger;
 };
 
 export const UNKNOWN_ORDER_REFERENCE = 'Unknown order reference';
@@ -113,6 +128,56 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
   const assistant = createAssistant({ llm: options.llm });
   // One per app: its limits and remembered keys are this process's.
   const blogRecorder = createBlogRecorder();
+  const knownConversations = createKnownConversations();
+
+  /** Answers the turn from `session` (undefined: a new one) and stores it, or says why not. */
+  async function answerTurn(
+    request: TurnRequest,
+    user: User | null,
+    session: ChatSessionRead | undefined,
+  ) {
+    const { sessionId, message, language } = request.body;
+    const db = app.database.db;
+    const stored = session?.context;
+    const turn = turnInput(stored, request.body);
+    const action = await withTripBookings(turn.action, user, db, sessionId);
+    const input = { ...turn, ...(action ? { action } : {}) };
+    const signIn = await signInContext(user, db, input.action);
+    const { resolvedInquiry, ...reply } = await assistant.respond({
+      message,
+      language,
+      acceptLanguage: request.acceptLanguage,
+      ...input,
+      ...signIn,
+      mailEnabled: app.mail.enabled,
+    });
+    const conversation = nextConversation(stored, reply.metadata);
+    // A resolved visa inquiry may earn a blog entry, stored in the turn's own statement.
+    const blog = resolvedInquiry
+      ? blogRecorder.claim({ clientIp: request.ip, sessionId, inquiry: resolvedInquiry })
+      : undefined;
+    const saved = await saveTurnWithBlogEntry(
+      db,
+      {
+        sessionId,
+        userId: user?.id ?? null,
+        startedFrom: session?.storedContext,
+        user: { content: message, metadata: userMessageMetadata(input, reply.metadata) },
+        assistant: {
+          content: reply.content,
+          metadata: {
+            ...reply.metadata,
+            type: reply.type,
+            ...(reply.upsell ? { upsell: reply.upsell } : {}),
+          },
+        },
+        context: conversation,
+      },
+      blog,
+      request.log,
+    );
+    return { saved, reply, input, conversation, session };
+  }
 
   app.post(
     '/api/chat/completions',
@@ -133,57 +198,42 @@ export const postChatCompletionsRoute: FastifyPluginAsyncZod<ChatCompletionsOpti
       const { sessionId, message, language } = request.body;
       const db = app.database.db;
       const user = await optionalUser(request);
-      const session = await findChatSession(db, sessionId);
-      if (session && !mayUseSession(session, user?.id ?? null)) {
-        // Its owner's sign-in ended behind the page: ask them to sign in again, revealing and
-        // storing nothing. Anyone else signed in is told the conversation does not exist.
-        if (user) throw new AppError(404, CHAT_SESSION_NOT_FOUND);
-        const reply = signInFirstReply(
-          replyLanguage({ language, acceptLanguage: request.headers['accept-language'], message }),
-        );
-        return httpReply.send(reply);
-      }
-      const stored = session?.context;
-      const turn = turnInput(stored, request.body);
-      const action = await withTripBookings(turn.action, user, db, sessionId);
-      const input = { ...turn, ...(action ? { action } : {}) };
-      const signIn = await signInContext(user, db, input.action);
-      const { resolvedInquiry, ...reply } = await assistant.respond({
-        message,
-        language,
+      // Most turns need no read: the session as this process stored it, or none for a first
+      // turn. A premise that no longer holds is refused by the store, and the turn is answered
+      // again from what a read finds.
+      const turnRequest: TurnRequest = {
+        body: request.body,
         acceptLanguage: request.headers['accept-language'],
-        ...input,
-        ...signIn,
-        mailEnabled: app.mail.enabled,
-      });
-      const conversation = nextConversation(stored, reply.metadata);
-      // A resolved visa inquiry may earn a blog entry, stored in the turn's own statement.
-      const blog = resolvedInquiry
-        ? blogRecorder.claim({ clientIp: request.ip, sessionId, inquiry: resolvedInquiry })
-        : undefined;
-      const saved = await saveTurnWithBlogEntry(
-        db,
-        {
-          sessionId,
-          userId: user?.id ?? null,
-          startedFrom: session?.storedContext,
-          user: { content: message, metadata: userMessageMetadata(input, reply.metadata) },
-          assistant: {
-            content: reply.content,
-            metadata: {
-              ...reply.metadata,
-              type: reply.type,
-              ...(reply.upsell ? { upsell: reply.upsell } : {}),
-            },
-          },
-          context: conversation,
-        },
-        blog,
-        request.log,
-      );
+        ip: request.ip,
+        log: request.log,
+      };
+      const premise = knownConversations.premise(sessionId, request.body, user?.id ?? null);
+      let answer = premise ? await answerTurn(turnRequest, user, premise.session) : undefined;
+      if (answer?.saved.outcome !== 'saved') {
+        knownConversations.forget(sessionId);
+        const session = await findChatSession(db, sessionId);
+        if (session && !mayUseSession(session, user?.id ?? null)) {
+          // Its owner's sign-in ended behind the page: ask them to sign in again, revealing and
+          // storing nothing. Anyone else signed in is told the conversation does not exist.
+          if (user) throw new AppError(404, CHAT_SESSION_NOT_FOUND);
+          const reply = signInFirstReply(
+            replyLanguage({
+              language,
+              acceptLanguage: request.headers['accept-language'],
+              message,
+            }),
+          );
+          return httpReply.send(reply);
+        }
+        answer = await answerTurn(turnRequest, user, session);
+      }
+      const { saved, reply, input, conversation } = answer;
       if (saved.outcome === 'not_found') throw new AppError(404, CHAT_SESSION_NOT_FOUND);
       if (saved.outcome === 'moved_on') throw new AppError(409, CONVERSATION_MOVED_ON);
       if (saved.outcome === 'full') throw new AppError(409, CHAT_SESSION_FULL);
+      // The statement kept the session's owner, or gave it to the caller.
+      const owner = answer.session?.userId ?? user?.id ?? null;
+      knownConversations.stored(sessionId, owner, conversation);
       if (user) {
         // A by-product too: the reply stands whether or not the profile could be filled.
         await fillProfileFromChat(db, {
