@@ -50,6 +50,15 @@ describe('the server process', () => {
     );
   });
 
+  it('stops a server that does not become healthy in time, so no failed test leaves one', async () => {
+    const port = await freePort();
+    const server = startServerProcess({ DATA_DIR: tempDataDir(), PORT: String(port) });
+    // No server starts within a millisecond.
+    await expect(waitForHealth(port, server, 1)).rejects.toThrow('did not become healthy');
+    expect(await server.exited).toBeNull();
+    expect(server.child.signalCode).toBe('SIGKILL');
+  });
+
   it('locks its PGlite data directory, and releases it on SIGTERM', async () => {
     const dataDir = tempDataDir();
     const [portA, portB, portC] = [await freePort(), await freePort(), await freePort()];

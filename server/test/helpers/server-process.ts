@@ -53,12 +53,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Waits for the server's "listening" log line (it needs LOG_LEVEL info or lower), then asks
- * /api/health once. Fails at once if the process exits, or after `timeoutMs`.
+ * /api/health once. Fails at once if the process exits, or after `timeoutMs`; a server that
+ * did not become healthy is killed, so no failed test leaves one running.
  */
 export async function waitForHealth(port: number, server: ServerProcess, timeoutMs = 30_000) {
   const line = `Server listening at http://127.0.0.1:${port}`;
-  const failure = (why: string) =>
-    new Error(`server did not become healthy (${why}): ${JSON.stringify(server.output())}`);
+  const failure = (why: string) => {
+    server.child.kill('SIGKILL');
+    return new Error(`server did not become healthy (${why}): ${JSON.stringify(server.output())}`);
+  };
   await new Promise<void>((resolve, reject) => {
     const finish = (error?: Error) => {
       clearTimeout(timer);
@@ -78,7 +81,9 @@ export async function waitForHealth(port: number, server: ServerProcess, timeout
     if (server.child.exitCode !== null || server.child.signalCode !== null) onExit();
     else onData();
   });
-  const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+  const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error: unknown) => {
+    throw failure(`health could not be asked: ${String(error)}`);
+  });
   if (!res.ok) throw failure(`health answered ${res.status}`);
   return (await res.json()) as unknown;
 }
