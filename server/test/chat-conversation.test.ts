@@ -10,7 +10,7 @@ import { TRIP_OUTSIDE_COUNTRIES } from '../src/domain/assistant/conversation';
 import { NO_CITY_CHOICE } from '../src/routes/chat/post-chat-trip';
 import { seedConversation } from './helpers/conversations';
 import { createTestAppWithTwoUsers, type TestApp, type TestUser } from './helpers/test-app';
-import { postChatTurn } from './helpers/chat-turn';
+import { chatHistory, postChatTurn } from './helpers/chat-turn';
 import { bearer, randomIp, registerUser } from './helpers/test-users';
 
 // The server keeps each conversation's travel context: every turn starts from it, whatever the
@@ -59,13 +59,8 @@ async function conversationOf(sessionId: string, token?: string): Promise<Conver
   return res.json<{ conversation: Conversation }>().conversation;
 }
 
-async function historyOf(sessionId: string, token?: string): Promise<HistoryItem[]> {
-  const res = await ctx.app.inject({
-    url: `/api/chat/history?sessionId=${sessionId}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<HistoryItem[]>();
+function historyOf(sessionId: string, token?: string): Promise<HistoryItem[]> {
+  return chatHistory(ctx.app, sessionId, token);
 }
 
 function saveTrip(sessionId: string, trip: object, token?: string) {

@@ -1,9 +1,9 @@
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionResponse, Conversation, HistoryItem } from '@common/contracts/chat';
-import { postChatTurn } from './helpers/chat-turn';
+import { chatHistory, postChatTurn } from './helpers/chat-turn';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { bearer, registerUser } from './helpers/test-users';
+import { registerUser } from './helpers/test-users';
 
 // An instance answers a conversation's next turn from what it stored itself, or a first turn
 // as a new conversation, without reading the session first (product.md §11.3). Two instances on
@@ -30,13 +30,8 @@ async function turn(ctx: TestApp, sessionId: string, { token, ...payload }: Turn
   return res.json<CompletionResponse & { conversation: Conversation }>();
 }
 
-async function history(sessionId: string, token?: string): Promise<HistoryItem[]> {
-  const res = await a.app.inject({
-    url: `/api/chat/history?sessionId=${sessionId}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<HistoryItem[]>();
+function history(sessionId: string, token?: string): Promise<HistoryItem[]> {
+  return chatHistory(a.app, sessionId, token);
 }
 
 describe('a conversation answered by two instances', () => {

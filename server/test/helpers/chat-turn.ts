@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { CHAT } from '@common/constants';
+import type { HistoryItem } from '@common/contracts/chat';
 import type { App } from '../../src/app';
 import { bearer, randomIp } from './test-users';
 
@@ -26,4 +28,18 @@ export function postChatTurn(
     headers: { ...bearer(token), ...headers },
     remoteAddress: ip ?? randomIp(),
   });
+}
+
+/** The session's stored messages through GET /api/chat/history, oldest first (must answer 200). */
+export async function chatHistory(
+  app: App,
+  sessionId: string,
+  token?: string,
+): Promise<HistoryItem[]> {
+  const res = await app.inject({
+    url: `/api/chat/history?sessionId=${sessionId}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<HistoryItem[]>();
 }
