@@ -12,14 +12,23 @@ import { text } from '../../../lib/texts';
 // common/. Dummy reservations are documents for visa applications, not tickets. The texts are
 // in server/src/locales/<language>/offers.json.
 
-export function offerFor(type: AddonServiceType, language: Language): Offer {
-  return {
-    type,
-    title: text(language, `offers:${type}.title`),
-    description: text(language, `offers:${type}.description`, { holdDays: HOLD }),
-    price: ADDON_PRICES[type],
-    currency: DEFAULT_CURRENCY,
-  };
+// Offers are fixed per type and language: composed once, then shared by every reply.
+const composed = new Map<string, Readonly<Offer>>();
+
+export function offerFor(type: AddonServiceType, language: Language): Readonly<Offer> {
+  const key = `${language}:${type}`;
+  let offer = composed.get(key);
+  if (!offer) {
+    offer = Object.freeze({
+      type,
+      title: text(language, `offers:${type}.title`),
+      description: text(language, `offers:${type}.description`, { holdDays: HOLD }),
+      price: ADDON_PRICES[type],
+      currency: DEFAULT_CURRENCY,
+    });
+    composed.set(key, offer);
+  }
+  return offer;
 }
 
 /** The three documents a visa application asks for, in the order a traveller needs them. */

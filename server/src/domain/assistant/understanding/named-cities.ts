@@ -26,37 +26,61 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The destination's known city names (countries/cities.ts) in every language, longest first. */
-function knownNames(destination: CountryCode): string[] {
-  return CITIES.filter((city) => city.code === destination)
-    .flatMap((city) => [city.en, city.es, city.zh, ...(city.also ?? [])])
-    .sort((a, b) => b.length - a.length);
+/** Each destination's known city names (countries/cities.ts) in every language, longest first,
+ * as patterns: built once per country, as every turn of a trip asks again. */
+const knownPatterns = new Map<CountryCode, { name: string; pattern: RegExp }[]>();
+
+function patternsOf(destination: CountryCode): { name: string; pattern: RegExp }[] {
+  let patterns = knownPatterns.get(destination);
+  if (!patterns) {
+    patterns = CITIES.filter((city) => city.code === destination)
+      .flatMap((city) => [city.en, city.es, city.zh, ...(city.also ?? [])])
+      .sort((a, b) => b.length - a.length)
+      .map((name) => ({
+        name,
+        pattern: HAN.test(name)
+          ? new RegExp(escape(name), 'gu')
+          : new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'giu'),
+      }));
+    knownPatterns.set(destination, patterns);
+  }
+  return patterns;
 }
 
 /** Known names anywhere in the message, in any letter case ("tokyo", "Tokio", "东京"). */
 function knownMentions(message: string, destination: CountryCode): { at: number; name: string }[] {
   const found: { at: number; name: string }[] = [];
-  for (const name of knownNames(destination)) {
-    const pattern = HAN.test(name)
-      ? new RegExp(escape(name), 'gu')
-      : new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'giu');
+  // matchAll runs on a copy of the pattern, so the shared one keeps no state between calls.
+  for (const { name, pattern } of patternsOf(destination)) {
     for (const match of message.matchAll(pattern)) found.push({ at: match.index, name });
   }
   return found;
 }
 
+/** The destination's own name in every language, normalised, once per country. */
+const countryNamesOf = new Map<CountryCode, ReadonlySet<string>>();
+
+function countryNames(destination: CountryCode): ReadonlySet<string> {
+  let names = countryNamesOf.get(destination);
+  if (!names) {
+    names = new Set(
+      LANGUAGES.map((language) => normaliseTerm(getCountry(destination, language).name)),
+    );
+    countryNamesOf.set(destination, names);
+  }
+  return names;
+}
+
 /** Capitalised names the table does not know ("Hakone", "Nara"), found by the geography. */
 function capitalisedMentions(message: string, destination: CountryCode) {
-  const countryNames = new Set(
-    LANGUAGES.map((language) => normaliseTerm(getCountry(destination, language).name)),
-  );
+  const ownNames = countryNames(destination);
   const found: { at: number; name: string }[] = [];
   for (const match of message.matchAll(CAPITALISED_RUN)) {
     const words = match[0].split(/\s+/);
     // "I Tokyo" or "Visit Kyoto": the longest tail of the run that is not the country's name.
     for (let start = 0; start < words.length; start++) {
       const name = words.slice(start).join(' ');
-      if (countryNames.has(normaliseTerm(name))) break;
+      if (ownNames.has(normaliseTerm(name))) break;
       const offset = match[0].indexOf(name);
       found.push({ at: match.index + offset, name });
     }
