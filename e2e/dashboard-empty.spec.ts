@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackApiRequests } from './support/api-requests';
 import { watchForErrors } from './support/console-errors';
 import { registerWithToken } from './support/dashboard-data';
 import { uniqueUser } from './support/users';
@@ -8,6 +9,7 @@ import { uniqueUser } from './support/users';
 
 test('an empty dashboard shows every empty state', async ({ page, request }) => {
   const errors = watchForErrors(page);
+  const api = trackApiRequests(page);
   const user = uniqueUser('empty');
   await registerWithToken(request, user);
 
@@ -79,6 +81,7 @@ test('an empty dashboard shows every empty state', async ({ page, request }) => 
   await main.getByRole('link', { name: 'Back to Chat' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
+  await api.settled();
   await main.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

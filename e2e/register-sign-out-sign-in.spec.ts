@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { trackApiRequests } from './support/api-requests';
 import { watchForErrors } from './support/console-errors';
 import { registerThroughPage, uniqueUser } from './support/users';
 
 test('register, sign out, then sign in again with the email', async ({ page }) => {
   const errors = watchForErrors(page);
+  const api = trackApiRequests(page);
   const user = uniqueUser();
   const banner = page.getByRole('banner');
 
@@ -14,7 +16,8 @@ test('register, sign out, then sign in again with the email', async ({ page }) =
   await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
-  // Sign Out clears the sign-in and reloads at /.
+  // Sign Out clears the sign-in and reloads at /, once the dashboard has what it asked for.
+  await api.settled();
   await banner.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();

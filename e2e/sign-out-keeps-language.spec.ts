@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { trackApiRequests } from './support/api-requests';
 import { watchForErrors } from './support/console-errors';
 import { registerThroughPage, uniqueUser } from './support/users';
 
 test('signing out keeps the language the user chose', async ({ page }) => {
   const errors = watchForErrors(page);
+  const api = trackApiRequests(page);
   await registerThroughPage(page, uniqueUser());
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -12,6 +14,8 @@ test('signing out keeps the language the user chose', async ({ page }) => {
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
+  // Signed out once the dashboard (now in Spanish) has what it asked for.
+  await api.settled();
   await banner.getByRole('button', { name: 'Cerrar sesión' }).click();
   // Signed out at /, and still in Spanish after the reload.
   await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
