@@ -6,8 +6,9 @@ import {
   type ChatSessionRead,
 } from '../../db/repositories/chat-sessions';
 
-/** Conversations remembered at once; the least recently used is forgotten first. */
-const MAX_CONVERSATIONS = 20_000;
+/** Conversations remembered at once (a few kilobytes each); the least recently used is
+ * forgotten first. */
+const MAX_CONVERSATIONS = 5_000;
 /** A conversation idle this long is read again on its next turn. */
 const TTL_MS = 30 * 60 * 1000;
 
