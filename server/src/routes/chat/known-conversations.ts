@@ -72,5 +72,3 @@ export function createKnownConversations() {
     },
   };
 }
-
-export type KnownConversations = ReturnType<typeof createKnownConversations>;
