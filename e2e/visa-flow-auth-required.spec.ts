@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { trackApiRequests } from './support/api-requests';
 import { uniqueUser } from './support/users';
+
+// The server's httpOnly session cookie (the readable hint beside it is the page's own).
+const SESSION_COOKIE = 'algotrip_session';
 
 // product.md §3.6, auth_required and sign-in gating: when the server finds no sign-in behind
 // a booking (here the sign-in ended while the page still showed the user signed in), the chat
@@ -35,6 +39,7 @@ test('a booking the server refuses for want of a sign-in resumes after signing i
   page,
 }) => {
   const errors = watchForUnexpectedErrors(page);
+  const api = trackApiRequests(page);
   const user = uniqueUser();
   const res = await page.request.post('/api/auth/register', { data: user });
   expect(res.status(), await res.text()).toBe(201);
@@ -49,8 +54,12 @@ test('a booking the server refuses for want of a sign-in resumes after signing i
   const bookFlight = page.getByRole('button', { name: 'Book Flight' });
   await expect(bookFlight).toBeEnabled();
 
-  // The sign-in ends behind the page's back.
-  await page.context().clearCookies();
+  // The sign-in ends behind the page's back: the server no longer sees it, while the page keeps
+  // its readable signed-in hint and shows the user signed in. Only once no request is on its
+  // way: a sign-in check still running would be answered 401 and sign the page out before the
+  // click, which would then open the dialog without asking the server.
+  await api.settled();
+  await page.context().clearCookies({ name: SESSION_COOKIE });
   await bookFlight.click();
 
   await expect(replies.last()).toContainText('sign up or sign in');
