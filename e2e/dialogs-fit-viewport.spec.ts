@@ -3,6 +3,7 @@ import { settleAnimations } from './support/animations';
 import { pickCity } from './support/city-picker';
 import { watchForErrors } from './support/console-errors';
 import { bookFlight } from './support/dashboard-data';
+import { dismissToast } from './support/toasts';
 import { uniqueUser } from './support/users';
 
 // product.md §2.3: every dialog fits and scrolls within the viewport from 320 × 568 up. The
@@ -174,6 +175,7 @@ async function checkBookingDialog(page: Page, dialog: Locator) {
   await book.click();
   await expect(dialog.getByRole('alert')).toContainText('Please fill in all required fields');
   await expectFits(page, dialog);
+  await dismissToast(page, 'Missing Information');
   await closeWithX(dialog, 'Close');
 }
 
@@ -248,6 +250,7 @@ for (const viewport of [PHONE, SHORT_DESKTOP]) {
         'Please fill in all required fields',
       );
       await expectFits(page, insurance);
+      await dismissToast(page, 'Missing Information');
       await closeWithX(insurance, 'Close');
       expect(errors).toEqual([]);
     });
